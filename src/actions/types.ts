@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { ActionSpec } from '../engine/types';
+import type { EvalContext } from '../engine/context';
+import type { ScreenStore } from '../state/screen';
+
+/** What a handler may touch. Built by the renderer for each screen; tests build fakes. */
+export interface ActionScope {
+  screen: ScreenStore;
+  /** Current context, for conditions inside action lists and `{ "var": … }` params. */
+  context: () => EvalContext;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  back: () => void;
+  /** Payload of the widget event that started this run (e.g. `{ value }`). */
+  event?: Record<string, unknown>;
+}
+
+/** A handler returns "stop" to end the remaining actions of the list (e.g. failed validation). */
+export type ActionResult = void | 'stop';
+
+export interface ActionHandler<A extends ActionSpec = ActionSpec> {
+  /** The `do` value. */
+  name: string;
+  description: string;
+  /** Parameters schema: validates the action data and is published in schemas/action.schema.json. */
+  params: z.ZodType<A>;
+  run: (action: A, scope: ActionScope) => Promise<ActionResult> | ActionResult;
+}
+
+export function defineAction<A extends ActionSpec>(handler: ActionHandler<A>): ActionHandler<A> {
+  return handler;
+}

@@ -1,0 +1,79 @@
+import wretch, { type WretchError } from 'wretch';
+import QueryStringAddon from 'wretch/addons/queryString';
+import FormUrlAddon from 'wretch/addons/formUrl';
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { failureEnvelope, successEnvelope } from './envelope';
+
+/** Default request timeout; slow mobile networks get a generous but finite wait. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Where the session token comes from; set once by the state layer (keeps api free of state imports). */
+let tokenSource: () => string | null = () => null;
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source;
+}
+
+let baseUrl = '';
+/** Tests and the server's contract tests point the client at a running server. */
+export function setBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/$/, '');
+}
+
+/** Header carrying the session token on every call that has one. */
+export const TOKEN_HEADER = 'Authorization';
+
+export function api() {
+  const token = tokenSource();
+  const base = wretch(baseUrl).addon(QueryStringAddon).addon(FormUrlAddon).headers({ Accept: 'application/json' });
+  return token ? base.headers({ [TOKEN_HEADER]: `Bearer ${token}` }) : base;
+}
+
+/**
+ * Runs a request with a timeout and turns every outcome into either the parsed `value`
+ * or a typed ApiError (http, timeout, network, malformed).
+ */
+export async function call<T extends z.ZodType>(
+  value: T,
+  send: (signal: AbortSignal) => Promise<unknown>,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<z.infer<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  let body: unknown;
+  try {
+    body = await send(controller.signal);
+  } catch (e) {
+    throw toApiError(e, controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+  const parsed = successEnvelope(value).safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError('malformed', 'The server answer was not understood', { cause: parsed.error });
+  }
+  return (parsed.data as { value: z.infer<T> }).value;
+}
+
+function toApiError(e: unknown, signal: AbortSignal): ApiError {
+  if (signal.aborted) return new ApiError('timeout', 'The request timed out', { cause: e });
+  const we = e as Partial<WretchError>;
+  if (typeof we.status === 'number') {
+    const env = failureEnvelope.safeParse(we.json ?? safeJson(we.text));
+    if (env.success) {
+      return new ApiError('http', env.data.message, { status: we.status, code: env.data.errorCode, data: env.data.data, cause: e });
+    }
+    return new ApiError('http', `HTTP ${we.status}`, { status: we.status, code: `http.${we.status}`, cause: e });
+  }
+  if (e instanceof SyntaxError) return new ApiError('malformed', 'The server answer was not JSON', { cause: e });
+  return new ApiError('network', 'The network is unavailable', { cause: e });
+}
+
+function safeJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

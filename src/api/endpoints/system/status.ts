@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** GET /wps/system/status: decides app (0), maintenance page (1) or region-restricted page (2). */
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  location: z.object({ ip: z.string() }),
+  info: z.record(z.string(), z.unknown()),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export function getSystemStatus(): Promise<SystemStatus> {
+  return call(systemStatusSchema, (signal) => api().options({ signal }).get('/wps/system/status').json());
+}

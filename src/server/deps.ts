@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from 'libsql';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder holding the SQLite file, the RSA key pair and uploads. */
+  dataDir: string;
+  /** Built client (vite build output); served under /m/. */
+  clientDir: string;
+  /** Repo layouts folder: the defaults a merchant may override. */
+  layoutsDir: string;
+  opsToken: string;
+  /** Exposes last SMS code and captcha answers under /ops/test for browser tests. */
+  testHooks: boolean;
+  /** Disables rate limits for load benchmarks only. */
+  rateLimits: boolean;
+}
+
+/** What every route module receives. */
+export interface ServerDeps {
+  db: Database;
+  config: ServerConfig;
+}
+
+/** One endpoint = one file exporting a RouteModule; area index files list them. */
+export type RouteModule = (app: FastifyInstance, deps: ServerDeps) => void | Promise<void>;

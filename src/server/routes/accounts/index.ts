@@ -1,0 +1,4 @@
+import type { RouteModule } from '../../deps';
+
+/** Accounts, system, layout service and operator routes. */
+export const accountRoutes: RouteModule[] = [];

@@ -1,0 +1,6 @@
+import type { RouteModule } from '../deps';
+import { accountRoutes } from './accounts';
+import { contentRoutes } from './content';
+
+/** Every /wps and /ops route module, by area. */
+export const allRoutes: RouteModule[] = [...accountRoutes, ...contentRoutes];

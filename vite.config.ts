@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The client is served under /m/ by the reference server; in dev, Vite proxies the API to it.
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [react()],
+  build: { outDir: 'dist/client', sourcemap: true, target: 'es2020' },
+  server: {
+    proxy: {
+      '/wps': apiTarget,
+      '/assets-static': apiTarget,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['tests/{engine,server,api,actions,state,cli,i18n}/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/{render,widgets,app}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
