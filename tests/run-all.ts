@@ -1,0 +1,60 @@
+/**
+ * `npm test`: unit + component tests (vitest), a production build, then browser tests (Playwright in
+ * Debian Chromium against the real reference server). Ends with one plain line "N passed, N failed"
+ * that CI reads, whatever the runners print themselves.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolveChromium } from './browser/chromium';
+
+interface Counts { passed: number; failed: number; skipped: number }
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number;
+    testResults: { status: string; assertionResults: unknown[] }[];
+  };
+  // A test file that fails to load has no assertions but must still count as a failure.
+  const brokenFiles = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
+  const globalErrors = r.errors?.length ?? 0;
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + globalErrors, skipped: r.stats.skipped };
+}
+
+mkdirSync('test-results', { recursive: true });
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const add = (c: Counts) => { total.passed += c.passed; total.failed += c.failed; total.skipped += c.skipped; };
+
+console.log('\n== unit and component tests (vitest) ==');
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+add(vitestCounts('test-results/vitest.json'));
+
+console.log('\n== production build ==');
+if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
+  console.error('The client build failed; browser tests cannot run.');
+  total.failed += 1;
+} else {
+  const chromium = resolveChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    total.failed += 1;
+  } else {
+    console.log('\n== browser tests (Playwright, Chromium) ==');
+    run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
+    add(playwrightCounts('test-results/playwright.json'));
+  }
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);
