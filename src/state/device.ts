@@ -1,0 +1,54 @@
+import { signal } from '@preact/signals-react';
+import type { DeviceContext } from '../engine/context';
+
+/** What detection reads from the browser; tests pass their own. */
+export interface DeviceEnvironment {
+  userAgent: string;
+  /** iOS Safari's navigator.standalone (true when launched from the home screen). */
+  standalone?: boolean;
+  /** matchMedia('(display-mode: standalone)').matches */
+  displayStandalone?: boolean;
+  /** Current query string, e.g. "?webclip=1". */
+  search?: string;
+}
+
+/** The native app shell adds this token to its WebView user agent. */
+export const APP_UA_TOKEN = 'WLMobileApp';
+/** Web clips installed from the iOS configuration profile open the site with this query flag. */
+export const WEBCLIP_QUERY = 'webclip';
+
+export function detectDevice(env: DeviceEnvironment): DeviceContext {
+  const ua = env.userAgent;
+  // iPadOS 13+ reports a Mac user agent; the touch check lives in the browser glue below.
+  const ios = /iPhone|iPad|iPod/i.test(ua);
+  const android = /Android/i.test(ua);
+  // Chrome, Firefox, Edge and in-app browsers on iOS carry their own token besides "Safari".
+  const safari = /Safari/i.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|Chrome|Chromium|Android|MicroMessenger|FBAN|FBAV|Line\//i.test(ua);
+  const app = ua.includes(APP_UA_TOKEN);
+  const homeScreen = env.standalone === true || env.displayStandalone === true;
+  const webclip = ios && new URLSearchParams(env.search ?? '').get(WEBCLIP_QUERY) === '1';
+  return { ios, android, safari, pwa: homeScreen && !app && !webclip, app, webclip };
+}
+
+function browserEnvironment(): DeviceEnvironment {
+  const nav = (globalThis as { navigator?: Navigator & { standalone?: boolean; maxTouchPoints?: number } }).navigator;
+  if (!nav) return { userAgent: '' };
+  let displayStandalone = false;
+  try {
+    displayStandalone = globalThis.matchMedia?.('(display-mode: standalone)').matches ?? false;
+  } catch {
+    displayStandalone = false;
+  }
+  let userAgent = nav.userAgent ?? '';
+  // iPadOS pretends to be a Mac; a Mac has no touch points.
+  if (/Macintosh/.test(userAgent) && (nav.maxTouchPoints ?? 0) > 1) userAgent += ' iPad';
+  const search = (globalThis as { location?: Location }).location?.search ?? '';
+  return { userAgent, standalone: nav.standalone, displayStandalone, search };
+}
+
+export const device = signal<DeviceContext>(detectDevice(browserEnvironment()));
+
+/** Re-detect, e.g. after the app was installed (display-mode change). */
+export function refreshDevice(env: DeviceEnvironment = browserEnvironment()): void {
+  device.value = detectDevice(env);
+}

@@ -1,0 +1,52 @@
+import { signal } from '@preact/signals-react';
+import { z } from 'zod';
+import { setTokenSource } from '../api/client';
+import { readJson, removeKey, writeJson, writeText } from './storage';
+
+/** The signed-in session, persisted so a reload keeps the player signed in. */
+export const SESSION_KEY = 'MC_SESSION_INFO';
+/** Trial (free-play) accounts also keep their generated name under this key. */
+export const TRIAL_NAME_KEY = 'trialName';
+
+const sessionSchema = z.object({
+  token: z.string().min(1),
+  merchantCode: z.string(),
+  userName: z.string(),
+  type: z.number().int(),
+  firstTimeLogin: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+
+/** Member type of a free / trial account. */
+export const TRIAL_TYPE = 4;
+
+function loadSession(): SessionInfo | null {
+  return readJson<SessionInfo | null>(SESSION_KEY, (raw) => {
+    const parsed = sessionSchema.safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  }, null);
+}
+
+export const session = signal<SessionInfo | null>(loadSession());
+
+// The API client reads the token lazily, so every call uses the session current at send time.
+setTokenSource(() => session.value?.token ?? null);
+
+export function saveSession(info: SessionInfo): void {
+  const checked = sessionSchema.parse(info);
+  session.value = checked;
+  writeJson(SESSION_KEY, checked);
+  if (checked.type === TRIAL_TYPE) writeText(TRIAL_NAME_KEY, checked.userName);
+  else removeKey(TRIAL_NAME_KEY);
+}
+
+export function clearSession(): void {
+  session.value = null;
+  removeKey(SESSION_KEY);
+  removeKey(TRIAL_NAME_KEY);
+}
+
+/** Re-reads storage (another tab signed in or out); exposed for the app's storage listener. */
+export function reloadSessionFromStorage(): void {
+  session.value = loadSession();
+}

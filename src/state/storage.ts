@@ -1,0 +1,64 @@
+/**
+ * Guarded access to localStorage. Private mode, a full quota, a missing storage (Node, old
+ * WebViews) or corrupt JSON must never crash the app: reads fall back to a default, writes
+ * report failure with `false`.
+ */
+
+function store(): Storage | null {
+  try {
+    const candidate = (globalThis as { localStorage?: Storage }).localStorage;
+    return candidate ?? null;
+  } catch {
+    // Some browsers throw on mere access to localStorage when storage is disabled.
+    return null;
+  }
+}
+
+export function readText(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeText(key: string, value: string): boolean {
+  const s = store();
+  if (!s) return false;
+  try {
+    s.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // Nothing to clean up when storage is unavailable.
+  }
+}
+
+/**
+ * Reads JSON and hands it to `accept`, which returns the typed value or null when the shape is
+ * wrong (a stale or tampered entry). Anything unreadable yields `fallback`.
+ */
+export function readJson<T>(key: string, accept: (raw: unknown) => T | null, fallback: T): T {
+  const text = readText(key);
+  if (text === null) return fallback;
+  try {
+    return accept(JSON.parse(text)) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown): boolean {
+  try {
+    return writeText(key, JSON.stringify(value));
+  } catch {
+    return false;
+  }
+}

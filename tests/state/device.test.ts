@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { detectDevice } from '../../src/state/device';
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+describe('detectDevice', () => {
+  it.each([
+    ['iPhone Safari', { userAgent: IPHONE_SAFARI }, { ios: true, android: false, safari: true, pwa: false, app: false, webclip: false }],
+    ['iPhone Chrome', { userAgent: IPHONE_CHROME }, { ios: true, android: false, safari: false, pwa: false, app: false, webclip: false }],
+    ['Android Chrome', { userAgent: ANDROID }, { ios: false, android: true, safari: false, pwa: false, app: false, webclip: false }],
+    ['installed PWA', { userAgent: ANDROID, displayStandalone: true }, { ios: false, android: true, safari: false, pwa: true, app: false, webclip: false }],
+    ['iOS web clip', { userAgent: IPHONE_SAFARI, standalone: true, search: '?webclip=1' }, { ios: true, android: false, safari: true, pwa: false, app: false, webclip: true }],
+    ['native app shell', { userAgent: `${ANDROID} WLMobileApp/2.1`, displayStandalone: true }, { ios: false, android: true, safari: false, pwa: false, app: true, webclip: false }],
+  ])('%s', (_name, env, expected) => {
+    expect(detectDevice(env)).toEqual(expected);
+  });
+});
