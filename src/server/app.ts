@@ -1,0 +1,57 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { openDatabase, type Db } from './db/open';
+import type { ServerConfig, ServerDeps } from './deps';
+import { installErrorHandling } from './http/errors';
+import { HttpFailure } from './http/reply';
+import { allRoutes } from './routes';
+import { loadOrCreateKeys } from './security/keys';
+import { isSeeded, seed } from './seed';
+import { registerClient } from './static/client';
+
+export const DATABASE_FILE = 'platform.db';
+
+const depsByApp = new WeakMap<FastifyInstance, ServerDeps>();
+
+/** The database and config an app was built with (tests and tools use it). */
+export function appDeps(app: FastifyInstance): ServerDeps {
+  const deps = depsByApp.get(app);
+  if (!deps) throw new Error('not an app made by buildApp');
+  return deps;
+}
+
+/**
+ * Builds the whole platform server: database (seeded on first start), RSA keys, body parsers
+ * (JSON, form-urlencoded, multipart — registered here once, route modules must not register
+ * them again), optional rate limits, every route module, the static client and error envelopes.
+ */
+export function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
+  const db: Db = openDatabase(join(config.dataDir, DATABASE_FILE));
+  if (!isSeeded(db)) seed(db);
+  loadOrCreateKeys(config.dataDir);
+  const deps: ServerDeps = { db, config };
+  depsByApp.set(app, deps);
+
+  installErrorHandling(app);
+  app.register(formbody);
+  app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 4 } });
+  if (config.rateLimits) {
+    app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, ctx) =>
+        new HttpFailure(429, 'rate.limited', `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} s.`, { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
+    });
+  }
+  app.register(async (scope) => {
+    for (const routeModule of allRoutes) await routeModule(scope, deps);
+  });
+  app.register(async (scope) => registerClient(scope, config.clientDir));
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  return app;
+}

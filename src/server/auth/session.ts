@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/open';
+import { fail, MESSAGES } from '../http/reply';
+
+/** Sessions live 7 days and are renewable (POST /wps/session/renew). */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Member type of free/trial accounts. */
+export const TRIAL_TYPE = 4;
+
+export interface SessionRow {
+  token: string;
+  memberId: number;
+  username: string;
+  type: number;
+  merchantCode: string;
+  expiresAt: number;
+}
+
+/** Reads `Authorization: Bearer <token>`; anything else counts as no token. */
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+export function findSession(db: Db, token: string, now = Date.now()): SessionRow | null {
+  const row = db
+    .prepare(
+      `SELECT s.token, s.member_id AS memberId, m.username, m.type, m.merchant_code AS merchantCode, s.expires_at AS expiresAt
+         FROM sessions s JOIN members m ON m.id = s.member_id
+        WHERE s.token = ? AND s.expires_at > ? AND m.disabled = 0`,
+    )
+    .get(token, now) as SessionRow | undefined;
+  return row ?? null;
+}
+
+export function getSession(db: Db, req: FastifyRequest): SessionRow | null {
+  const token = bearerToken(req);
+  return token ? findSession(db, token) : null;
+}
+
+/** 401 with the catalogue text when there is no live session. */
+export function requireSession(db: Db, req: FastifyRequest): SessionRow {
+  const session = getSession(db, req);
+  if (!session) fail(401, 'session.required', MESSAGES.notLoggedIn);
+  return session;
+}
+
+/** Like requireSession, but free/trial accounts (type 4) are refused with free_reject. */
+export function requireRealMember(db: Db, req: FastifyRequest): SessionRow {
+  const session = requireSession(db, req);
+  if (session.type === TRIAL_TYPE) fail(403, 'free_reject', 'Please login an actual account to use this function');
+  return session;
+}
+
+export function createSession(db: Db, memberId: number, now = Date.now()): { token: string; expiresAt: number } {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + SESSION_TTL_MS;
+  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(token, memberId, now, expiresAt);
+  return { token, expiresAt };
+}
+
+/** Extends a live session by a full TTL from now. */
+export function renewSession(db: Db, token: string, now = Date.now()): number {
+  const expiresAt = now + SESSION_TTL_MS;
+  db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(expiresAt, token);
+  return expiresAt;
+}
+
+export function deleteSession(db: Db, token: string): void {
+  db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+}

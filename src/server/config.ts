@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ServerConfig } from './deps';
+
+export class ConfigError extends Error {}
+
+/** The repo root, two levels above src/server. */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Reads the environment once at start and fails with a readable message on bad values.
+ * OPS_TOKEN, when unset, is generated once and kept in <DATA_DIR>/ops-token (mode 0600).
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig & { opsTokenGenerated: boolean } {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be an integer 0-65535, got "${env.PORT}"`);
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  let opsToken = env.OPS_TOKEN ?? '';
+  let opsTokenGenerated = false;
+  if (!opsToken) {
+    const file = join(dataDir, 'ops-token');
+    if (existsSync(file)) opsToken = readFileSync(file, 'utf8').trim();
+    if (!opsToken) {
+      opsToken = randomBytes(24).toString('base64url');
+      writeFileSync(file, `${opsToken}\n`, { mode: 0o600 });
+    }
+    opsTokenGenerated = true;
+  } else if (opsToken.length < 16) {
+    throw new ConfigError('OPS_TOKEN must be at least 16 characters');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    clientDir: resolve(env.CLIENT_DIR ?? join(REPO_ROOT, 'dist', 'client')),
+    layoutsDir: resolve(env.LAYOUTS_DIR ?? join(REPO_ROOT, 'layouts')),
+    opsToken,
+    opsTokenGenerated,
+    testHooks: env.OPS_TEST_HOOKS === '1',
+    rateLimits: env.RATE_LIMITS !== '0',
+  };
+}

@@ -1,0 +1,63 @@
+import Database from 'libsql';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { accountsSchema } from './accounts-schema';
+import { contentSchema } from './content-schema';
+
+export type Db = Database.Database;
+
+/** Waits this long for a competing writer before answering SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Opens (creating when needed) the SQLite file in WAL mode with foreign keys enforced,
+ * then applies every migration not applied yet. WAL keeps readers unblocked by the writer
+ * and makes a crash lose at most the uncommitted transaction.
+ */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  db.exec('PRAGMA journal_mode=WAL');
+  db.exec('PRAGMA foreign_keys=ON');
+  db.exec(`PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`);
+  db.exec('PRAGMA synchronous=NORMAL');
+  runMigrations(db, [
+    { area: 'accounts', statements: accountsSchema },
+    { area: 'content', statements: contentSchema },
+  ]);
+  return db;
+}
+
+/** One pragma's current value (libsql's pragma() wraps results in objects, so read it raw). */
+export function pragmaValue(db: Db, name: string): unknown {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`not a pragma name: ${name}`);
+  const row = db.prepare(`PRAGMA ${name}`).raw().get() as unknown[] | undefined;
+  return row?.[0];
+}
+
+export interface MigrationSet {
+  area: string;
+  /** Append-only: a statement's index is its identity, so never edit or reorder applied ones. */
+  statements: string[];
+}
+
+/** Applies each statement once, recorded as "<area>:<index>" in schema_migrations. */
+export function runMigrations(db: Db, sets: MigrationSet[]): number {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const applied = new Set((db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id));
+  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
+  let count = 0;
+  const apply = db.transaction(() => {
+    for (const set of sets) {
+      set.statements.forEach((sql, index) => {
+        const id = `${set.area}:${index}`;
+        if (applied.has(id)) return;
+        db.exec(sql);
+        record.run(id, Date.now());
+        count += 1;
+      });
+    }
+  });
+  apply();
+  return count;
+}

@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpFailure, MESSAGES, sendFailure } from './reply';
+import { validationFailure } from './validate';
+
+/**
+ * Turns every thrown error into the failure envelope. Expected failures keep their status and
+ * code; malformed requests become 400; anything else is a 500 'Unknown error' with no stack
+ * (the details go to the log only).
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpFailure) return sendFailure(reply, error);
+    if (error instanceof ZodError) return sendFailure(reply, validationFailure(error));
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      return sendFailure(reply, new HttpFailure(400, 'validation.failed', `Invalid ${fe.validationContext ?? 'input'}: ${fe.message}`));
+    }
+    const status = fe.statusCode ?? 500;
+    if (status === 429) return sendFailure(reply, new HttpFailure(429, 'rate.limited', 'Too many requests, please try again later.'));
+    if (status === 415) return sendFailure(reply, new HttpFailure(415, 'content.unsupported', `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`));
+    if (status === 413) return sendFailure(reply, new HttpFailure(413, 'content.tooLarge', 'The request body is too large'));
+    if (status >= 400 && status < 500) {
+      return sendFailure(reply, new HttpFailure(status, 'request.invalid', `Invalid request: ${fe.message}`));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(reply, new HttpFailure(500, 'unknown', MESSAGES.unknown));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(reply, new HttpFailure(404, 'route.notFound', `No route ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}

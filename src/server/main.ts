@@ -1,0 +1,44 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp, DATABASE_FILE } from './app';
+import { ConfigError, configFromEnv } from './config';
+import { DEMO_ACCOUNTS } from './seed/members';
+
+/** Removes the database (and its WAL files) so the next open reseeds; RSA keys are kept. */
+function resetDatabase(dataDir: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, DATABASE_FILE + suffix), { force: true });
+}
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  if (process.argv.includes('--reset')) resetDatabase(config.dataDir);
+  const app = buildApp(config, { logger: process.env.LOG_REQUESTS === '1' });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const { member, agent } = DEMO_ACCOUNTS;
+  console.log(
+    [
+      '',
+      `  Platform ready:  http://localhost:${port}/m/home`,
+      `  Member account:  ${member.username} / ${member.password}`,
+      `  Agent account:   ${agent.username} / ${agent.password}`,
+      `  Ops token:       ${config.opsToken}${config.opsTokenGenerated ? '  (generated; set OPS_TOKEN to choose one)' : ''}`,
+      `  Data folder:     ${config.dataDir}`,
+      config.testHooks ? '  Test hooks:      ON (/ops/test/*)' : '',
+      config.rateLimits ? '' : '  Rate limits:     OFF',
+      '',
+    ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1).join('\n'),
+  );
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof ConfigError ? `Configuration error: ${e.message}` : e);
+  process.exit(1);
+});

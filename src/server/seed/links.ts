@@ -1,0 +1,22 @@
+import type { Db } from '../db/open';
+import { encryptServiceLink } from '../security/service-link';
+
+export function seedLinks(db: Db, merchantCode: string): void {
+  const download = db.prepare('INSERT INTO download_links (merchant_code, resource_type, url) VALUES (?, ?, ?)');
+  download.run(merchantCode, 'IOS', 'https://apps.demo.example/ios/demo-gaming.ipa');
+  download.run(merchantCode, 'Android', 'https://apps.demo.example/android/demo-gaming.apk');
+  download.run(merchantCode, 'MOBILECONFIG', 'https://apps.demo.example/ios/demo-gaming.mobileconfig');
+  download.run(merchantCode, 'AppDownloadIcon', '/assets-static/demo/app-icon.png');
+  download.run(merchantCode, 'Telegram', 'https://t.me/demo_gaming_official');
+
+  const social = db.prepare('INSERT INTO social_links (merchant_code, name, url, sort) VALUES (?, ?, ?, ?)');
+  social.run(merchantCode, 'telegram', 'https://t.me/demo_gaming_official', 1);
+  social.run(merchantCode, 'facebook', 'https://facebook.com/demogaming', 2);
+  social.run(merchantCode, 'instagram', 'https://instagram.com/demogaming', 3);
+  social.run(merchantCode, 'youtube', 'https://youtube.com/@demogaming', 4);
+
+  const service = db.prepare('INSERT INTO customer_service (merchant_code, id, type, name, link, sort) VALUES (?, ?, ?, ?, ?, ?)');
+  service.run(merchantCode, 1, '1', 'Telegram support', 'https://t.me/demo_gaming_support', 1);
+  service.run(merchantCode, 2, '2', 'E-mail support', 'mailto:support@demo.example', 2);
+  service.run(merchantCode, 3, '3', 'Live chat', encryptServiceLink('https://chat.demo.example/room/demo?lang=EN', 'Dm0Key88'), 3);
+}

@@ -1,0 +1,81 @@
+import type { Db } from '../db/open';
+import { hashPasswordSync } from '../security/password';
+
+export const DEMO_ACCOUNTS = {
+  member: { username: 'demo', password: 'demo1234', type: 0, nickname: 'Demo Player', balance: 1288.5, clubLabel: 'VIP 3' },
+  agent: { username: 'agent01', password: 'agent1234', type: 1, nickname: 'Agent 01', balance: 56200, clubLabel: 'VIP 5' },
+} as const;
+
+interface NewMember {
+  merchantCode: string;
+  username: string;
+  passwordHash: string;
+  type: number;
+  nickname?: string;
+  balanceCents?: number;
+  clubLabel?: string;
+  parentId?: number | null;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+  firstTimeLogin?: boolean;
+  profile?: Record<string, string>;
+}
+
+/** Inserts a member row and returns its id (shared by seed, registration and the operator API). */
+export function insertMember(db: Db, m: NewMember, now = Date.now()): number {
+  const result = db
+    .prepare(
+      `INSERT INTO members (merchant_code, username, password_hash, type, nickname, balance_cents, club_label, parent_id,
+                            mobile_num, country_dialing_code, email, first_time_login, profile, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      m.merchantCode, m.username, m.passwordHash, m.type, m.nickname ?? '', m.balanceCents ?? 0, m.clubLabel ?? '',
+      m.parentId ?? null, m.mobileNum ?? '', m.countryDialingCode ?? '', m.email ?? '', m.firstTimeLogin === false ? 0 : 1,
+      JSON.stringify(m.profile ?? {}), now,
+    );
+  return Number(result.lastInsertRowid);
+}
+
+export function seedMembers(db: Db, merchantCode: string): void {
+  const { member, agent } = DEMO_ACCOUNTS;
+  const agentId = insertMember(db, {
+    merchantCode, username: agent.username, passwordHash: hashPasswordSync(agent.password), type: agent.type,
+    nickname: agent.nickname, balanceCents: Math.round(agent.balance * 100), clubLabel: agent.clubLabel,
+    mobileNum: '9171234567', countryDialingCode: '63', email: 'agent01@demo.example', firstTimeLogin: false,
+  });
+  const demoId = insertMember(db, {
+    merchantCode, username: member.username, passwordHash: hashPasswordSync(member.password), type: member.type,
+    nickname: member.nickname, balanceCents: Math.round(member.balance * 100), clubLabel: member.clubLabel, parentId: agentId,
+    mobileNum: '9170000001', countryDialingCode: '63', email: 'demo@demo.example', firstTimeLogin: false,
+  });
+
+  db.prepare('INSERT INTO rank_progress (member_id, label_id, completed_conditions, total_expected_conditions) VALUES (?, ?, ?, ?)').run(demoId, 3, 3, 5);
+  db.prepare('INSERT INTO rank_progress (member_id, label_id, completed_conditions, total_expected_conditions) VALUES (?, ?, ?, ?)').run(agentId, 5, 4, 8);
+
+  // A small downline so the agent screens have real rows behind their counters.
+  const downlineHash = hashPasswordSync('player1234');
+  ['player01', 'player02', 'player03'].forEach((username, i) =>
+    insertMember(db, { merchantCode, username, passwordHash: downlineHash, type: 0, nickname: `Player ${i + 1}`, balanceCents: (i + 1) * 10_000, clubLabel: 'VIP 1', parentId: agentId, firstTimeLogin: false }),
+  );
+  db.prepare(
+    'INSERT INTO agent_team (member_id, team_login_member_count, team_bet_member_count, team_register_member_count, team_online_count) VALUES (?, ?, ?, ?, ?)',
+  ).run(agentId, 12, 8, 3, 5);
+
+  const dividend = db.prepare('INSERT INTO dividend_info (member_id, dailysalreqtype, divtypecompperiodreq, contracthoursalreq) VALUES (?, ?, ?, ?)');
+  dividend.run(agentId, 1, 1, 0);
+  dividend.run(demoId, 0, 0, 0);
+
+  db.prepare('INSERT INTO affiliate_codes (code, member_id, domain) VALUES (?, ?, ?)').run('AGENT01X', agentId, '');
+
+  const inbox = db.prepare('INSERT INTO inbox_messages (member_id, kind, title, content, read, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const now = Date.now();
+  inbox.run(demoId, 'mail', 'Welcome to Demo Gaming', 'Your account is ready. Enjoy the games!', 1, now - 86_400_000);
+  inbox.run(demoId, 'mail', 'Weekly bonus credited', 'A weekly bonus of 18.00 has been added to your wallet.', 0, now - 3_600_000);
+  inbox.run(demoId, 'mail', 'VIP 3 reached', 'Congratulations, you reached VIP 3.', 0, now - 1_800_000);
+  inbox.run(demoId, 'mail', 'Security reminder', 'Never share your password or SMS codes.', 0, now - 600_000);
+  inbox.run(demoId, 'chat', 'Support', 'Hello, how can we help you today?', 0, now - 300_000);
+  inbox.run(demoId, 'chat', 'Support', 'Your deposit has been confirmed.', 0, now - 200_000);
+  inbox.run(agentId, 'mail', 'Team report ready', 'Your team report for last week is ready.', 0, now - 7_200_000);
+}

@@ -1,0 +1,71 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+
+/** Strict policy for HTML answers: no inline or eval'd script anywhere in the client. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built client under /m/ with an SPA fallback: any GET that is not a file answers
+ * index.html so client-side routes survive reloads. Checked per request so a build made after
+ * the server started is picked up.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, { root: clientDir, serve: false });
+
+  const serve = (path: string, reply: FastifyReply) => {
+    if (!existsSync(join(clientDir, 'index.html'))) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The client is not built yet. Run `npm run build` (or `npm start`, which builds first), then reload.');
+    }
+    const file = resolveFile(clientDir, path);
+    if (file && !file.endsWith('index.html')) {
+      const cache = file.startsWith(`assets${sep}`) || file.startsWith('assets/') ? IMMUTABLE : 'public, max-age=300';
+      reply.header('Cache-Control', cache);
+      if (file.endsWith('.html')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      return reply.sendFile(file, { cacheControl: false });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
+  };
+
+  app.get('/', (_req, reply) => serve('', reply));
+  app.get('/m', (_req, reply) => serve('', reply));
+  app.get('/m/', (_req, reply) => serve('', reply));
+  app.get<{ Params: { '*': string } }>('/m/*', (req, reply) => serve(req.params['*'] ?? '', reply));
+}
+
+/** A path inside clientDir naming an existing regular file, relative to clientDir; else null. */
+function resolveFile(clientDir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
+  if (!relative || relative.startsWith('..') || relative.includes(`${sep}..${sep}`)) return null;
+  const full = join(clientDir, relative);
+  try {
+    return statSync(full).isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}

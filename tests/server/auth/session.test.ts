@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, getSession, renewSession, requireRealMember, requireSession, SESSION_TTL_MS } from '../../../src/server/auth/session';
+import { HttpFailure, MESSAGES } from '../../../src/server/http/reply';
+import { startTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => t.close());
+
+const req = (authorization?: string) => ({ headers: authorization ? { authorization } : {} }) as unknown as FastifyRequest;
+const memberId = (username: string) => (t.db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
+
+describe('sessions', () => {
+  it('finds a live session from the bearer token with member facts', () => {
+    const { token } = createSession(t.db, memberId('demo'));
+    expect(getSession(t.db, req(`Bearer ${token}`))).toMatchObject({ token, username: 'demo', type: 0, merchantCode: 'DEMO' });
+    expect(getSession(t.db, req(token))).toBeNull();
+    expect(getSession(t.db, req())).toBeNull();
+  });
+
+  it('refuses expired sessions with 401 and the catalogue text', () => {
+    const { token } = createSession(t.db, memberId('demo'), Date.now() - SESSION_TTL_MS - 1);
+    expect(getSession(t.db, req(`Bearer ${token}`))).toBeNull();
+    try {
+      requireSession(t.db, req(`Bearer ${token}`));
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(HttpFailure);
+      expect((e as HttpFailure).status).toBe(401);
+      expect((e as HttpFailure).message).toBe(MESSAGES.notLoggedIn);
+    }
+  });
+
+  it('renewal pushes the expiry a full TTL from now', () => {
+    const { token } = createSession(t.db, memberId('demo'), Date.now() - SESSION_TTL_MS + 1000);
+    const expiresAt = renewSession(t.db, token);
+    expect(getSession(t.db, req(`Bearer ${token}`))?.expiresAt).toBe(expiresAt);
+    expect(expiresAt).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 5000);
+  });
+
+  it('requireRealMember refuses trial accounts with 403 free_reject', () => {
+    const id = memberId('demo');
+    t.db.prepare('UPDATE members SET type = 4 WHERE id = ?').run(id);
+    const { token } = createSession(t.db, id);
+    try {
+      expect(() => requireRealMember(t.db, req(`Bearer ${token}`))).toThrow(expect.objectContaining({ status: 403, errorCode: 'free_reject' }));
+    } finally {
+      t.db.prepare('UPDATE members SET type = 0 WHERE id = ?').run(id);
+    }
+    expect(requireRealMember(t.db, req(`Bearer ${token}`)).type).toBe(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, pragmaValue, runMigrations } from '../../../src/server/db/open';
+import { tempDir } from '../helpers';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('openDatabase', () => {
+  it('opens in WAL mode with foreign keys enforced and a busy timeout', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const db = openDatabase(join(dir, 'sub', 'x.db'));
+    expect(pragmaValue(db, 'journal_mode')).toBe('wal');
+    expect(pragmaValue(db, 'foreign_keys')).toBe(1);
+    expect(pragmaValue(db, 'busy_timeout')).toBe(5000);
+    expect(() => db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run('t', 999, 0, 1)).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+
+  it('applies each migration once, and later additions on the next open', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const db = openDatabase(join(dir, 'x.db'));
+    expect(runMigrations(db, [{ area: 'extra', statements: ['CREATE TABLE a (x INTEGER)'] }])).toBe(1);
+    expect(runMigrations(db, [{ area: 'extra', statements: ['CREATE TABLE a (x INTEGER)'] }])).toBe(0);
+    expect(runMigrations(db, [{ area: 'extra', statements: ['CREATE TABLE a (x INTEGER)', 'CREATE TABLE b (y INTEGER)'] }])).toBe(1);
+    db.close();
+  });
+
+  it('rolls back a failing migration batch entirely', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const db = openDatabase(join(dir, 'x.db'));
+    expect(() => runMigrations(db, [{ area: 'bad', statements: ['CREATE TABLE ok1 (x INTEGER)', 'CREATE TABLE broken ('] }])).toThrow();
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'ok1'").get()).toBeUndefined();
+    db.close();
+  });
+});

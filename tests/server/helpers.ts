@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { appDeps, buildApp } from '../../src/server/app';
+import type { ServerConfig } from '../../src/server/deps';
+import type { Db } from '../../src/server/db/open';
+
+export const OPS_TOKEN = 'test-ops-token-0123456789';
+export const REPO = resolve(import.meta.dirname, '..', '..');
+
+export function tempDir(prefix = 'platform-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    clientDir: join(dataDir, 'client'),
+    layoutsDir: join(REPO, 'layouts'),
+    opsToken: OPS_TOKEN,
+    testHooks: true,
+    rateLimits: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** A seeded app on a fresh temp data dir; close() also deletes the folder unless keepDir. */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, opts: { dataDir?: string; keepDir?: boolean } = {}): Promise<TestApp> {
+  const dataDir = opts.dataDir ?? tempDir();
+  const app = buildApp(testConfig(dataDir, overrides));
+  await app.ready();
+  return {
+    app,
+    db: appDeps(app).db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (!opts.keepDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const opsHeaders = { authorization: `Bearer ${OPS_TOKEN}` };
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
