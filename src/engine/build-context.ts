@@ -1,0 +1,98 @@
+import type { DeviceContext, EvalContext, MemberContext } from './context';
+
+/**
+ * Builds the evaluation context from whatever the caller knows. Every part has a written-down
+ * default so that conditions never meet `undefined` where a layout author expects an object:
+ *   flags {}, template {}, member = visitor (see VISITOR), route { path: "/m/home", query: {} },
+ *   device all false, lang "CN", form {}, state {}, data {}.
+ */
+export const DEFAULT_LANG = 'CN';
+export const DEFAULT_PATH = '/m/home';
+/** Member type used when the session does not say (free / trial). */
+export const DEFAULT_MEMBER_TYPE = 4;
+
+export const VISITOR: MemberContext = Object.freeze({
+  loggedIn: false,
+  type: DEFAULT_MEMBER_TYPE,
+  isAgent: false,
+  isTrial: false,
+  isReal: false,
+  name: '',
+});
+
+export const NO_DEVICE: DeviceContext = Object.freeze({
+  ios: false,
+  android: false,
+  safari: false,
+  pwa: false,
+  app: false,
+  webclip: false,
+});
+
+export interface PartialContext {
+  flags?: Record<string, unknown>;
+  template?: Record<string, unknown>;
+  member?: Partial<MemberContext>;
+  route?: { path?: string; query?: Record<string, string> };
+  device?: Partial<DeviceContext>;
+  lang?: string;
+  form?: Record<string, unknown>;
+  state?: Record<string, unknown>;
+  data?: Record<string, unknown>;
+}
+
+export function buildContext(partial: PartialContext = {}): EvalContext {
+  return {
+    flags: { ...(partial.flags ?? {}) },
+    template: { ...(partial.template ?? {}) },
+    member: { ...VISITOR, ...(partial.member ?? {}) },
+    route: { path: partial.route?.path ?? DEFAULT_PATH, query: { ...(partial.route?.query ?? {}) } },
+    device: { ...NO_DEVICE, ...(partial.device ?? {}) },
+    lang: partial.lang || DEFAULT_LANG,
+    form: { ...(partial.form ?? {}) },
+    state: { ...(partial.state ?? {}) },
+    data: { ...(partial.data ?? {}) },
+  };
+}
+
+/** Non-agent types per the spec: real member 0, free/trial 4, and 40. */
+const NON_AGENT_TYPES = [0, 4, 40];
+const REAL_TYPES = [0, 1, 2];
+const TRIAL_TYPE = 4;
+
+export interface SessionLike {
+  type?: number | string | null;
+  userName?: string | null;
+}
+
+export interface MemberLike {
+  type?: number | string | null;
+  nickname?: string | null;
+  account?: string | null;
+  userName?: string | null;
+}
+
+function toType(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  return Number.isInteger(parsed) ? parsed : undefined;
+}
+
+/**
+ * The member part of the context. Logged in means "has a session". The type comes from the
+ * session first (it is known at once), then from member info, else 4. The display name is the
+ * nickname, else the account, else the user name (member info first, then the session).
+ */
+export function memberContext(session: SessionLike | null | undefined, member: MemberLike | null | undefined): MemberContext {
+  if (!session) return { ...VISITOR };
+  const type = toType(session.type) ?? toType(member?.type) ?? DEFAULT_MEMBER_TYPE;
+  const name = member?.nickname || member?.account || member?.userName || session.userName || '';
+  return {
+    loggedIn: true,
+    type,
+    isAgent: !NON_AGENT_TYPES.includes(type),
+    isTrial: type === TRIAL_TYPE,
+    isReal: REAL_TYPES.includes(type),
+    name,
+  };
+}

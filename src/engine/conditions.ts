@@ -1,0 +1,37 @@
+import jsonLogic from 'json-logic-js';
+
+/**
+ * json-logic over plain data. json-logic-js 2.x interprets rules by walking them (no eval, no
+ * new Function), so it runs under the client's strict CSP; it passes the official suite
+ * (tests/engine/conditions.conformance.test.ts).
+ */
+export type Rule = unknown;
+
+/** Evaluates a json-logic rule. Throws on an unknown operator: callers decide how to report it. */
+export function evaluate(rule: Rule, data: unknown): unknown {
+  return jsonLogic.apply(rule as jsonLogic.RulesLogic, data);
+}
+
+/** json-logic truthiness: like JavaScript, except that an empty array is false. */
+export function truthy(value: unknown): boolean {
+  return jsonLogic.truthy(value);
+}
+
+/**
+ * Whether a node (or entry, or action) guarded by `when` applies. No condition means "always".
+ * A present condition is evaluated and tested with json-logic truthiness, so a literal
+ * null / false / 0 / "" / [] hides the node.
+ */
+export function isVisible(when: Rule | undefined, ctx: unknown): boolean {
+  if (when === undefined) return true;
+  return truthy(evaluate(when, ctx));
+}
+
+/** Like isVisible, but never throws: a broken condition hides and hands back the error text. */
+export function checkVisible(when: Rule | undefined, ctx: unknown): { visible: boolean; error?: string } {
+  try {
+    return { visible: isVisible(when, ctx) };
+  } catch (error) {
+    return { visible: false, error: `condition failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}

@@ -1,0 +1,60 @@
+import type { ResolvedNode } from './types';
+
+/**
+ * Same shape as FieldSpec in src/state/screen.ts (kept here so the engine imports no UI state
+ * module); the two are structurally identical and interchangeable.
+ */
+export interface FieldSpec {
+  name: string;
+  rule?: string;
+  required?: boolean;
+  maxLength?: number;
+  equals?: string;
+  messages?: Record<string, string>;
+  /** For rule "pattern": the server's registration setting ({ pattern, message }). */
+  pattern?: string;
+  patternMessage?: string;
+}
+
+const RULE_KEYS = ['rule', 'required', 'equals', 'maxLength', 'pattern'] as const;
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+function fieldOf(props: Record<string, unknown>): FieldSpec | null {
+  if (typeof props.name !== 'string' || !props.name) return null;
+  if (!RULE_KEYS.some((key) => props[key] !== undefined && props[key] !== false)) return null;
+  const spec: FieldSpec = { name: props.name };
+  if (typeof props.rule === 'string') spec.rule = props.rule;
+  if (typeof props.required === 'boolean') spec.required = props.required;
+  if (typeof props.maxLength === 'number') spec.maxLength = props.maxLength;
+  if (typeof props.equals === 'string') spec.equals = props.equals;
+  if (typeof props.pattern === 'string') spec.pattern = props.pattern;
+  if (typeof props.patternMessage === 'string') spec.patternMessage = props.patternMessage;
+  const messages = stringRecord(props.messages);
+  if (messages) spec.messages = messages;
+  return spec;
+}
+
+/**
+ * The fields of a resolved (visible) tree, in document order: nodes whose props carry a `name`
+ * and something to check (rule, required, equals, maxLength, pattern). Hidden fields are not in
+ * the tree, so they are never validated. A name seen twice keeps its first node.
+ */
+export function collectFields(tree: ResolvedNode | null): FieldSpec[] {
+  const fields: FieldSpec[] = [];
+  const seen = new Set<string>();
+  const visit = (node: ResolvedNode) => {
+    const field = fieldOf(node.props);
+    if (field && !seen.has(field.name)) {
+      seen.add(field.name);
+      fields.push(field);
+    }
+    node.children.forEach(visit);
+  };
+  if (tree) visit(tree);
+  return fields;
+}

@@ -1,0 +1,104 @@
+import type { FieldRule, RuleFailure } from './types';
+
+const invalid = (key: string, params?: Record<string, unknown>): RuleFailure => ({ kind: 'invalid', key, ...(params ? { params } : {}) });
+
+function patternRule(pattern: RegExp, key: string, params?: Record<string, unknown>, requiredByDefault = true): FieldRule {
+  return {
+    requiredByDefault,
+    requiredKey: 'rules_required',
+    check: (value) => (pattern.test(value) ? null : invalid(key, params)),
+  };
+}
+
+/** Login bounds (the spec leaves them open): chosen to match what the platform accepts at sign-up. */
+export const BOUNDS = {
+  username: { min: 4, max: 16 },
+  password: { min: 6, max: 20 },
+  mobile: { min: 6, max: 20 },
+  code: { min: 4, max: 10 },
+  captcha: { max: 6 },
+  birthdayMinYear: 1900,
+} as const;
+
+/**
+ * "Word characters, optional dotted parts, @, domain with a 2 to 3 letter suffix" (spec). Written
+ * so that every repetition starts with a mandatory separator: no catastrophic backtracking.
+ */
+export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/;
+const EMAIL_MAX_LENGTH = 254;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const namedRules: Record<string, FieldRule> = {
+  /** 4–16 letters or digits, starting with a letter. */
+  loginUsername: patternRule(/^[A-Za-z][A-Za-z0-9]{3,15}$/, 'rules_username_invalid', BOUNDS.username),
+  /** 6–20 characters, no spaces. */
+  loginPassword: patternRule(/^\S{6,20}$/, 'rules_password_invalid', BOUNDS.password),
+  /** Digits only, 6–20. */
+  loginMobileNum: patternRule(/^\d{6,20}$/, 'rules_mobile_invalid', { min: BOUNDS.mobile.min }),
+  /** Digits only, 4–10. */
+  verificationCode: patternRule(/^\d{4,10}$/, 'rules_code_invalid', BOUNDS.code),
+  captcha: {
+    requiredByDefault: true,
+    requiredKey: 'rules_captcha_required',
+    check: (value) => (value.length > BOUNDS.captcha.max ? { kind: 'tooLong', key: 'rules_too_long', params: { max: BOUNDS.captcha.max } } : null),
+  },
+  email: {
+    requiredByDefault: true,
+    requiredKey: 'rules_email_invalid',
+    check: (value) => (value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) ? null : invalid('rules_email_invalid')),
+  },
+  confirmPassword: {
+    requiredByDefault: true,
+    requiredKey: 'rules_confirm_required',
+    check: (value, { spec, values }) => {
+      const other = values[spec.equals ?? 'password'];
+      return value === String(other ?? '') ? null : { kind: 'mismatch', key: 'rules_confirm_mismatch' };
+    },
+  },
+  /** YYYY-MM-DD, a real date from 1900 to the end of the current year. */
+  birthday: {
+    requiredByDefault: false,
+    requiredKey: 'rules_required',
+    check: (value, { now }) => {
+      const match = DATE_PATTERN.exec(value);
+      const maxYear = now.getFullYear();
+      const params = { min: BOUNDS.birthdayMinYear, max: maxYear };
+      if (!match) return invalid('rules_birthday_invalid', params);
+      const [year, month, day] = match.slice(1).map(Number);
+      if (!isRealDate(year, month, day) || year < BOUNDS.birthdayMinYear || year > maxYear) return invalid('rules_birthday_invalid', params);
+      return null;
+    },
+  },
+  /**
+   * Driven by the server's registration settings: FieldSpec.pattern is the regular expression
+   * and FieldSpec.patternMessage the server's own text. An expression that does not compile is
+   * the server's mistake, not the player's: the value passes.
+   */
+  pattern: {
+    requiredByDefault: false,
+    requiredKey: 'rules_required',
+    check: (value, { spec }) => {
+      if (!spec.pattern) return null;
+      let expression: RegExp;
+      try {
+        expression = new RegExp(spec.pattern);
+      } catch {
+        return null;
+      }
+      if (expression.test(value)) return null;
+      return spec.patternMessage ? invalid('rules_pattern_message', { message: spec.patternMessage }) : invalid('rules_pattern_invalid');
+    },
+  },
+};
+
+export const RULE_NAMES = Object.keys(namedRules);
+
+export function isKnownRule(name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(namedRules, name);
+}

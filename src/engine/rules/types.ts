@@ -1,0 +1,29 @@
+import type { FieldSpec } from '../fields';
+
+/** A validation failure: an i18n key (area "rules", no "t:" prefix) and its interpolation params. */
+export interface FieldError {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/** Which message a failure is: layouts may override each kind through FieldSpec.messages. */
+export type FailureKind = 'required' | 'invalid' | 'mismatch' | 'tooLong';
+
+export interface RuleFailure extends FieldError {
+  kind: FailureKind;
+}
+
+export interface RuleContext {
+  spec: FieldSpec;
+  values: Record<string, unknown>;
+  now: Date;
+}
+
+export interface FieldRule {
+  /** Whether an empty value fails when the field does not say `required` itself. */
+  requiredByDefault: boolean;
+  /** Message for an empty required value. */
+  requiredKey: string;
+  /** Checks a non-empty value; null when it passes. */
+  check(value: string, context: RuleContext): RuleFailure | null;
+}

@@ -1,0 +1,16 @@
+import '../zod-config';
+import { z } from 'zod';
+import type { ActionSpec } from '../types';
+import { conditionSchema } from './condition';
+
+/**
+ * An action as the document parser sees it: a name, an optional guard and any parameters. The
+ * parameters of each action are checked by its handler (src/actions) and by the published
+ * schema, which is generated from the handlers' own parameter schemas.
+ */
+export const actionSchema: z.ZodType<ActionSpec> = z.looseObject({
+  do: z.string().min(1, 'an action needs "do": the action name'),
+  when: conditionSchema.optional(),
+});
+
+export const actionListSchema = z.array(actionSchema);

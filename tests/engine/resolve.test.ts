@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import { buildContext } from '../../src/engine/build-context';
+import { resolveTree, type NodeTypes } from '../../src/engine/resolve';
+import type { LayoutNode } from '../../src/engine/types';
+
+// A tiny registry: Text needs a string `text`; Column/Tabs accept anything; Broken is unknown.
+const nodeTypes: NodeTypes = {
+  validate(type, props) {
+    if (type === 'Text') return typeof props.text === 'string' ? { ok: true, props: { size: 'md', ...props } } : { ok: false, message: 'text: expected string' };
+    if (type === 'Column' || type === 'Tabs') return { ok: true, props };
+    return 'unknown';
+  },
+};
+
+const ctx = buildContext({ flags: { CBS3: true, MOBILEVERIFYLOGIN3: false }, member: { loggedIn: true } });
+const text = (value: string, extra: Partial<LayoutNode> = {}): LayoutNode => ({ type: 'Text', props: { text: value }, ...extra });
+
+describe('resolveTree', () => {
+  test('keeps visible nodes with their JSON pointers and validated props', () => {
+    const root: LayoutNode = { type: 'Column', children: [text('a'), text('b', { when: { var: 'flags.MOBILEVERIFYLOGIN3' } }), text('c', { when: { var: 'flags.CBS3' } })] };
+    const { tree, issues } = resolveTree(root, ctx, nodeTypes, 'home');
+    expect(issues).toEqual([]);
+    expect(tree?.path).toBe('/root');
+    expect(tree?.children.map((child) => [child.props.text, child.path])).toEqual([['a', '/root/children/0'], ['c', '/root/children/2']]);
+    expect(tree?.children[0].props).toEqual({ text: 'a', size: 'md' });
+    expect(tree?.children[0].on).toEqual({});
+  });
+
+  test('a hidden root gives no tree and no issue', () => {
+    expect(resolveTree(text('x', { when: false }), ctx, nodeTypes, 'd')).toEqual({ tree: null, issues: [] });
+  });
+
+  test('a hidden parent hides its children', () => {
+    const { tree } = resolveTree({ type: 'Column', children: [{ type: 'Column', when: 0, children: [text('x')] }] }, ctx, nodeTypes, 'd');
+    expect(tree?.children).toEqual([]);
+  });
+
+  test('an unknown type renders its fallback and is reported; siblings continue', () => {
+    const root: LayoutNode = { type: 'Column', children: [{ type: 'Broken', fallback: text('fallback') }, text('sibling')] };
+    const { tree, issues } = resolveTree(root, ctx, nodeTypes, 'home');
+    expect(tree?.children.map((child) => [child.props.text, child.path])).toEqual([['fallback', '/root/children/0/fallback'], ['sibling', '/root/children/1']]);
+    expect(issues).toEqual([{ documentId: 'home', path: '/root/children/0', message: 'unknown widget type "Broken"; rendering its fallback' }]);
+  });
+
+  test('invalid props without a fallback drop the node and report why', () => {
+    const { tree, issues } = resolveTree({ type: 'Column', children: [{ type: 'Text', props: { text: 5 } }, text('ok')] }, ctx, nodeTypes, 'home');
+    expect(tree?.children.map((child) => child.props.text)).toEqual(['ok']);
+    expect(issues).toEqual([{ documentId: 'home', path: '/root/children/0', message: 'invalid props for Text: text: expected string' }]);
+  });
+
+  test('a broken condition hides the node and is reported at its when', () => {
+    const { tree, issues } = resolveTree({ type: 'Column', children: [text('x', { when: { nope: 1 } })] }, ctx, nodeTypes, 'd');
+    expect(tree?.children).toEqual([]);
+    expect(issues[0]).toMatchObject({ path: '/root/children/0/when', message: expect.stringMatching(/condition failed/) });
+  });
+
+  test('valid nodes keep a resolved fallback for render-time failures, plus id and on', () => {
+    const on = { press: [{ do: 'navigate', to: '/m/home' }] };
+    const { tree } = resolveTree(text('x', { id: 'title', on, fallback: text('fb') }), ctx, nodeTypes, 'd');
+    expect(tree).toMatchObject({ id: 'title', on, fallback: { path: '/root/fallback', props: { text: 'fb' } } });
+  });
+
+  test('array entries carrying `when` are filtered at any depth; actions are left alone', () => {
+    const tabs: LayoutNode = {
+      type: 'Tabs',
+      props: {
+        tabs: [{ value: 'username' }, { value: 'sms', when: { var: 'flags.MOBILEVERIFYLOGIN3' } }, { value: 'chat', when: { var: 'flags.CBS3' } }],
+        sections: [{ title: 's', entries: [{ to: '/a', when: false }, { to: '/b' }] }],
+        actions: [{ do: 'toast', text: 'x', when: false }],
+        labels: ['plain', 'strings'],
+      },
+    };
+    const { tree, issues } = resolveTree(tabs, ctx, nodeTypes, 'd');
+    expect(issues).toEqual([]);
+    expect((tree?.props.tabs as { value: string }[]).map((tab) => tab.value)).toEqual(['username', 'chat']);
+    expect(tree?.props.sections).toEqual([{ title: 's', entries: [{ to: '/b' }] }]);
+    expect(tree?.props.actions).toEqual([{ do: 'toast', text: 'x', when: false }]);
+    expect(tree?.props.labels).toEqual(['plain', 'strings']);
+  });
+
+  test('a broken entry condition drops the entry and reports its pointer', () => {
+    const { tree, issues } = resolveTree({ type: 'Tabs', props: { tabs: [{ value: 'a', when: { nope: 1 } }] } }, ctx, nodeTypes, 'd');
+    expect(tree?.props.tabs).toEqual([]);
+    expect(issues[0].path).toBe('/root/props/tabs/0/when');
+  });
+});
