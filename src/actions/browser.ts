@@ -1,0 +1,55 @@
+/**
+ * The few browser side effects actions need, in one place so node tests can replace them.
+ * Each is a no-op where the API is missing (server-side tests, old WebViews).
+ */
+
+export function openExternal(url: string): void {
+  const win = (globalThis as { window?: Window }).window;
+  if (!win) return;
+  // noopener: the opened site must not control this tab.
+  const opened = win.open(url, '_blank', 'noopener,noreferrer');
+  // Popup blockers (and some in-app browsers) refuse window.open: fall back to this tab.
+  if (!opened) win.location.assign(url);
+}
+
+export function setDocumentTitle(title: string): void {
+  const doc = (globalThis as { document?: Document }).document;
+  if (doc && title) doc.title = title;
+}
+
+export function setFavicon(href: string): void {
+  const doc = (globalThis as { document?: Document }).document;
+  if (!doc || !href) return;
+  let link = doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'icon';
+    doc.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+/** Where the page runs: `domain` and `url` for the template lookup. */
+export function pageLocation(): { domain: string; url: string } {
+  const loc = (globalThis as { location?: Location }).location;
+  return { domain: loc?.hostname ?? '', url: loc?.href ?? '' };
+}
+
+interface PasswordCredentialCtor {
+  new (data: { id: string; password: string; name?: string }): Credential;
+}
+
+/**
+ * Hands the password to the browser's password manager (Credential Management API). The app
+ * itself never stores the password. Answers whether the browser accepted it.
+ */
+export async function storePasswordCredential(id: string, password: string): Promise<boolean> {
+  const g = globalThis as { PasswordCredential?: PasswordCredentialCtor; navigator?: Navigator };
+  if (!g.PasswordCredential || !g.navigator?.credentials?.store || !id || !password) return false;
+  try {
+    await g.navigator.credentials.store(new g.PasswordCredential({ id, password, name: id }));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineAction } from '../types';
+import { actionListSchema, actionSchema } from '../params';
+import { runActionList } from '../dispatcher';
+import { confirmDialog } from '../../state/ui';
+
+export const confirmAction = defineAction({
+  name: 'confirm',
+  description:
+    'Ask the player; runs `then` on OK and `else` on cancel. Without `else`, cancel ends the list ' +
+    '(the remaining actions assumed agreement); a stopped branch ends it too.',
+  params: actionSchema('confirm', {
+    text: z.string().min(1),
+    title: z.string().optional(),
+    then: actionListSchema,
+    else: actionListSchema.optional(),
+  }),
+  run: async (action, scope) => {
+    const ok = await confirmDialog({ text: action.text, title: action.title });
+    if (ok) return runActionList(action.then, scope);
+    if (!action.else) return 'stop';
+    return runActionList(action.else, scope);
+  },
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineAction } from '../types';
+import { actionSchema } from '../params';
+import { setFormValue } from '../../state/screen';
+
+export const formSetAction = defineAction({
+  name: 'form.set',
+  description: 'Set one form value of the screen (visible to conditions as form.<name>).',
+  params: actionSchema('form.set', { name: z.string().min(1), value: z.unknown() }),
+  run: (action, scope) => setFormValue(scope.screen, action.name, action.value),
+});

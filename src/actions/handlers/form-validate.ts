@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineAction } from '../types';
+import { actionSchema } from '../params';
+import { validateForm } from '../../engine/rules';
+import { setFieldErrors, type ScreenStore } from '../../state/screen';
+
+/** Validates the visible fields (or only `fields`), writes screen.errors; true when all pass. */
+export function validateScreen(screen: ScreenStore, only?: string[]): boolean {
+  const specs = screen.fields.value.filter((spec) => !only || only.includes(spec.name));
+  const failures = validateForm(specs, screen.form.value);
+  const patch: Parameters<typeof setFieldErrors>[1] = {};
+  // Fields that were checked and passed lose their old error; errors of fields no longer
+  // visible are dropped too when the whole form is checked.
+  const cleared = only ?? Object.keys(screen.errors.value);
+  for (const name of cleared) patch[name] = null;
+  for (const spec of specs) patch[spec.name] = failures[spec.name] ?? null;
+  setFieldErrors(screen, patch);
+  return Object.keys(failures).length === 0;
+}
+
+export const formValidateAction = defineAction({
+  name: 'form.validate',
+  description: 'Check the visible form fields; on any failure show the errors and end the list.',
+  params: actionSchema('form.validate', { fields: z.array(z.string().min(1)).optional() }),
+  run: (action, scope) => (validateScreen(scope.screen, action.fields) ? undefined : 'stop'),
+});

@@ -1,0 +1,28 @@
+import i18next from 'i18next';
+import type { ActionSpec } from '../engine/types';
+import { isApiError, type ApiError } from '../api/errors';
+import { showToast } from '../state/ui';
+
+/**
+ * The text a player sees for an API failure: a translated text for known error codes and for
+ * local failures (timeout, network), else the server's own message.
+ */
+export function apiErrorText(error: ApiError): string {
+  const key = `common_err_${error.code.replace(/[^A-Za-z0-9]+/g, '_')}`;
+  if (i18next.isInitialized && i18next.exists(key)) return `t:${key}`;
+  return error.kind === 'http' ? error.message || 't:common_err_unknown' : `t:common_err_${error.kind}`;
+}
+
+/**
+ * An action that failed: logged with the action itself (so the layout author can find it) and,
+ * when the failure came from the API, told to the player.
+ */
+export function reportActionError(action: ActionSpec | undefined, error: unknown): void {
+  console.error(`action "${action?.do ?? '?'}" failed`, action, error);
+  if (isApiError(error)) showToast(apiErrorText(error));
+}
+
+/** A malformed action (unknown name, bad params): a layout bug, reported for the author only. */
+export function reportBadAction(action: unknown, message: string): void {
+  console.error(`bad action: ${message}`, action);
+}

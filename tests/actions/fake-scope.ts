@@ -1,0 +1,19 @@
+import { vi } from 'vitest';
+import type { ActionScope } from '../../src/actions/types';
+import { buildContext } from '../../src/engine/build-context';
+import { createScreenStore, type ScreenStore } from '../../src/state/screen';
+
+/** A scope whose navigation is recorded and whose context shows the screen's form and state. */
+export function fakeScope(options: { screen?: ScreenStore; event?: Record<string, unknown>; flags?: Record<string, unknown> } = {}) {
+  const screen = options.screen ?? createScreenStore();
+  const navigate = vi.fn<(to: string, o?: { replace?: boolean }) => void>();
+  const back = vi.fn<() => void>();
+  const scope: ActionScope = {
+    screen,
+    context: () => buildContext({ form: screen.form.value, state: screen.state.value, flags: options.flags }),
+    navigate,
+    back,
+    event: options.event,
+  };
+  return { scope, screen, navigate, back };
+}
