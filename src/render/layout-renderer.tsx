@@ -1,0 +1,84 @@
+import { computed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { collectFields } from '../engine/fields';
+import { resolveTree } from '../engine/resolve';
+import type { FragmentDocument, ScreenDocument } from '../engine/types';
+import type { FieldSpec, ScreenStore } from '../state/screen';
+import { DocumentChain } from './document-chain';
+import { reportLayoutIssues } from './issues';
+import { pendingLazyDefinitions, preloadDefinitions } from './lazy-views';
+import { NodeRenderer } from './node-renderer';
+import { useRenderEnv } from './render-env';
+import { ScreenContext, useScreen } from './screen-context';
+
+export interface LayoutRendererProps {
+  document: ScreenDocument | FragmentDocument;
+  /** The screen's store; fragments inside a screen share the screen's store by default. */
+  screen?: ScreenStore;
+  /**
+   * Keep screen.fields in step with the visible fields (what form.validate checks). On by default
+   * for screens; fragments (header, panels) never own the screen's fields.
+   */
+  collectFields?: boolean;
+}
+
+/**
+ * Renders a screen or fragment document. Conditions are resolved inside a computed, so the tree
+ * re-resolves whenever a signal the conditions read (session, flags, form, state…) changes.
+ */
+export function LayoutRenderer({ document, screen, collectFields: collect }: LayoutRendererProps): ReactNode {
+  useSignals();
+  const env = useRenderEnv();
+  const inherited = useScreen();
+  const store = screen ?? inherited;
+  const { route, lookup, contextFor } = env;
+  const keepFields = collect ?? document.kind === 'screen';
+  const outer = useContext(DocumentChain);
+  const chain = useMemo(() => [...outer, document.id], [outer, document.id]);
+
+  const resolution = useMemo(
+    () =>
+      computed(() => {
+        const ctx = contextFor(store, route);
+        return { ctx, ...resolveTree(document.root, ctx, lookup, document.id) };
+      }),
+    [document, store, route, lookup, contextFor],
+  );
+  const { ctx, tree, issues } = resolution.value;
+
+  useEffect(() => reportLayoutIssues(issues), [issues]);
+
+  useEffect(() => {
+    if (!keepFields) return;
+    const next = tree ? collectFields(tree) : [];
+    if (!sameFields(store.fields.peek(), next)) store.fields.value = next;
+  }, [keepFields, tree, store]);
+
+  const pending = pendingLazyDefinitions(tree, lookup);
+  const pendingKey = pending.map((d) => d.type).join(',');
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!pendingKey) return;
+    let live = true;
+    void preloadDefinitions(pending).then(() => live && loaded());
+    return () => {
+      live = false;
+    };
+    // pending is derived from pendingKey; the key alone decides when to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingKey]);
+
+  if (!tree || pending.length > 0) return null;
+  return (
+    <DocumentChain.Provider value={chain}>
+      <ScreenContext.Provider value={store}>
+        <NodeRenderer node={tree} ctx={ctx} documentId={document.id} />
+      </ScreenContext.Provider>
+    </DocumentChain.Provider>
+  );
+}
+
+function sameFields(a: readonly FieldSpec[], b: readonly FieldSpec[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
