@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../../src/i18n/locales');
+const languages = readdirSync(root).sort();
+const files = [...new Set(languages.flatMap((lang) => readdirSync(join(root, lang)).filter((f) => f.endsWith('.json'))))].sort();
+const read = (lang: string, file: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, lang, file), 'utf8'));
+
+describe('locale files', () => {
+  it('exist for CN and EN', () => {
+    expect(languages).toEqual(expect.arrayContaining(['cn', 'en']));
+    expect(files).toContain('common.json');
+  });
+
+  it.each(files)('%s has the same keys in every language', (file) => {
+    const keysOf = (lang: string) => Object.keys(read(lang, file)).sort();
+    for (const lang of languages) expect({ lang, keys: keysOf(lang) }).toEqual({ lang, keys: keysOf('en') });
+  });
+
+  it.each(files)('%s holds only non-empty flat strings', (file) => {
+    for (const lang of languages) {
+      for (const [key, value] of Object.entries(read(lang, file))) {
+        expect({ lang, key, type: typeof value, empty: value === '' }).toEqual({ lang, key, type: 'string', empty: false });
+      }
+    }
+  });
+
+  it('no key is defined by two area files (they merge into one namespace)', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const file of files) {
+      for (const key of Object.keys(read('en', file))) {
+        if (owner.has(key)) clashes.push(`${key} in ${owner.get(key)} and ${file}`);
+        else owner.set(key, file);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it.each(files)('%s uses the same {{placeholders}} in every language', (file) => {
+    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    const en = read('en', file);
+    for (const lang of languages) {
+      const other = read(lang, file);
+      for (const key of Object.keys(en)) expect({ lang, key, p: placeholders(other[key]) }).toEqual({ lang, key, p: placeholders(en[key]) });
+    }
+  });
+});
