@@ -1,0 +1,23 @@
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { ruleIsTrue } from '../_lib/rule';
+import type { AuthButtonsProps } from './index';
+import '../Button/button.css';
+
+export function AuthButtonsView({ props, emit, ctx }: WidgetViewProps<AuthButtonsProps>) {
+  const text = useText();
+  const showRegister = ruleIsTrue(props.showRegister, ctx);
+  const block = props.layout === 'column' ? ' wl-button--block' : '';
+  return (
+    <div className="wl-auth-buttons" style={{ display: 'flex', flexDirection: props.layout, gap: 8, alignItems: 'center' }}>
+      <button type="button" className={`wl-button wl-button--secondary wl-button--${props.size}${block}`} onClick={() => void emit('login')}>
+        {text(props.loginLabel)}
+      </button>
+      {showRegister ? (
+        <button type="button" className={`wl-button wl-button--primary wl-button--${props.size}${block}`} onClick={() => void emit('register')}>
+          {text(props.registerLabel)}
+        </button>
+      ) : null}
+    </div>
+  );
+}

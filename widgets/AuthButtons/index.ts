@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { conditionSchema, textSchema } from '../_lib/common-props';
+import { AuthButtonsView } from './AuthButtonsView';
+
+/** switch_register_button == "1", counting a missing parameter as "1" (the spec's default). */
+export const REGISTER_ENABLED_RULE = { '==': [{ var: ['template.switch_register_button', '1'] }, '1'] };
+
+export const authButtonsProps = z.strictObject({
+  loginLabel: textSchema.default('t:screens_login'),
+  registerLabel: textSchema.default('t:screens_signup'),
+  /** json-logic rule for the Sign Up button. */
+  showRegister: conditionSchema.default(REGISTER_ENABLED_RULE),
+  size: z.enum(['sm', 'md']).default('sm'),
+  layout: z.enum(['row', 'column']).default('row'),
+});
+export type AuthButtonsProps = z.infer<typeof authButtonsProps>;
+
+export const authButtonsWidget = defineWidget<AuthButtonsProps>({
+  type: 'AuthButtons',
+  description: 'Login and Sign Up buttons for visitors; raise "login" and "register".',
+  props: authButtonsProps,
+  events: ['login', 'register'],
+  view: AuthButtonsView,
+});

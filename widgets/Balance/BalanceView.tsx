@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { balanceHidden, wallet, walletLoading } from '../../src/state/wallet';
+import { useSignalValue } from '../_lib/use-signal-value';
+import { SvgIcon } from '../Icon/SvgIcon';
+import { balanceText } from './format';
+import type { BalanceProps } from './index';
+import './balance.css';
+
+export function BalanceView({ props, emit }: WidgetViewProps<BalanceProps>) {
+  const text = useText();
+  const { t } = useTranslation();
+  const info = useSignalValue(wallet);
+  const hidden = useSignalValue(balanceHidden);
+  const loading = useSignalValue(walletLoading);
+  const shown = balanceText(info?.sumBalance, hidden, loading);
+  return (
+    <div className={`wl-balance wl-balance--${props.size}`}>
+      <span className="wl-balance__label">{text(props.label)}</span>
+      <span className="wl-balance__row">
+        <output className="wl-balance__amount" aria-busy={loading || undefined} aria-live="polite">
+          {shown}
+        </output>
+        {props.showToggle ? (
+          <button
+            type="button"
+            className="wl-balance__button"
+            aria-label={String(t(hidden ? 'screens_balance_show' : 'screens_balance_hide'))}
+            aria-pressed={hidden}
+            onClick={() => void emit('toggle')}
+          >
+            <SvgIcon name={hidden ? 'eyeOff' : 'eye'} size={20} />
+          </button>
+        ) : null}
+        {props.showRefresh ? (
+          <button
+            type="button"
+            className={loading ? 'wl-balance__button wl-balance__button--spinning' : 'wl-balance__button'}
+            aria-label={String(t('screens_balance_refresh'))}
+            disabled={loading}
+            onClick={() => void emit('refresh')}
+          >
+            <SvgIcon name="refresh" size={20} />
+          </button>
+        ) : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useContext, useState } from 'react';
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { FormBusyContext } from '../_lib/form-busy';
+import { ruleIsTrue } from '../_lib/rule';
+import { SvgIcon } from '../Icon/SvgIcon';
+import type { ButtonProps } from './index';
+import './button.css';
+
+export function ButtonView({ props, emit, ctx }: WidgetViewProps<ButtonProps>) {
+  const text = useText();
+  const formBusy = useContext(FormBusyContext);
+  const [running, setRunning] = useState(false);
+  const busy = running || ruleIsTrue(props.loading, ctx) || (props.submit && formBusy);
+  const disabled = ruleIsTrue(props.disabled, ctx);
+
+  const press = async () => {
+    if (busy || disabled) return;
+    setRunning(true);
+    try {
+      await emit('press');
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const className = ['wl-button', `wl-button--${props.variant}`, `wl-button--${props.size}`, props.block ? 'wl-button--block' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type={props.submit ? 'submit' : 'button'}
+      className={className}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (props.submit) {
+          if (busy) event.preventDefault();
+          return;
+        }
+        void press();
+      }}
+    >
+      {busy ? <span className="wl-button__spinner" aria-hidden="true" /> : props.icon ? <SvgIcon name={props.icon} size={20} /> : null}
+      <span>{text(props.label)}</span>
+    </button>
+  );
+}

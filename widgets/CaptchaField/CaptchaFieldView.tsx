@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { FieldFrame, fieldInputId } from '../_lib/field-frame';
+import { useField } from '../_lib/use-field';
+import { useSignalValue } from '../_lib/use-signal-value';
+import { SvgIcon } from '../Icon/SvgIcon';
+import type { CaptchaFieldProps } from './index';
+import './captcha.css';
+
+export function CaptchaFieldView({ props, emit, node }: WidgetViewProps<CaptchaFieldProps>) {
+  const text = useText();
+  const { t } = useTranslation();
+  const { store, value, setValue, error } = useField(props.name);
+  const state = useSignalValue(store.state);
+  const image = state[props.imageKey];
+  const src = typeof image === 'string' && image.startsWith('data:image/') ? image : undefined;
+  const inputId = fieldInputId(props.name, node.path);
+  const label = text(props.label);
+
+  // A new image makes the typed code meaningless, so the input is cleared with it.
+  const refresh = () => {
+    setValue('');
+    void emit('refresh');
+  };
+
+  return (
+    <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
+      <SvgIcon name="shield" size={20} className="wl-field__icon" />
+      <input
+        id={inputId}
+        className="wl-field__input"
+        name={props.name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={text(props.placeholder)}
+        maxLength={props.maxLength}
+        value={typeof value === 'string' ? value : ''}
+        aria-label={label ? undefined : text(props.placeholder) || props.name}
+        aria-required={props.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          void emit('change', { value: event.target.value });
+        }}
+      />
+      <button type="button" className="wl-captcha__image" aria-label={String(t('screens_captcha_refresh'))} onClick={refresh}>
+        {src ? <img src={src} alt={String(t('screens_captcha_image'))} /> : <SvgIcon name="refresh" size={20} />}
+      </button>
+    </FieldFrame>
+  );
+}

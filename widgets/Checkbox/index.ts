@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { textSchema } from '../_lib/common-props';
+import { CheckboxView } from './CheckboxView';
+
+export const checkboxProps = z.strictObject({
+  /** Form field holding true/false. */
+  name: z.string().min(1),
+  label: textSchema,
+});
+export type CheckboxProps = z.infer<typeof checkboxProps>;
+
+export const checkboxWidget = defineWidget<CheckboxProps>({
+  type: 'Checkbox',
+  description: 'A labelled checkbox bound to a boolean form field; raises "change" with { value }.',
+  props: checkboxProps,
+  events: ['change'],
+  view: CheckboxView,
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { FieldFrame, fieldInputId } from '../_lib/field-frame';
+import { useField } from '../_lib/use-field';
+import { useSignalValue } from '../_lib/use-signal-value';
+import { SvgIcon } from '../Icon/SvgIcon';
+import type { CodeFieldProps } from './index';
+
+/** Whole seconds left, 0 when the value is missing or not a positive number. */
+export function secondsLeft(value: unknown): number {
+  const seconds = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 0;
+}
+
+export function CodeFieldView({ props, emit, node }: WidgetViewProps<CodeFieldProps>) {
+  const text = useText();
+  const { t } = useTranslation();
+  const { store, value, setValue, error } = useField(props.name);
+  const state = useSignalValue(store.state);
+  const [requesting, setRequesting] = useState(false);
+  const countdown = secondsLeft(state[props.countdownKey]);
+  const sending = requesting || state[props.sendingKey] === true;
+  const inputId = fieldInputId(props.name, node.path);
+  const label = text(props.label);
+
+  const request = async () => {
+    if (countdown > 0 || sending) return;
+    setRequesting(true);
+    try {
+      await emit('request');
+    } finally {
+      setRequesting(false);
+    }
+  };
+
+  return (
+    <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
+      <SvgIcon name="shield" size={20} className="wl-field__icon" />
+      <input
+        id={inputId}
+        className="wl-field__input"
+        name={props.name}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="one-time-code"
+        placeholder={text(props.placeholder)}
+        maxLength={props.maxLength}
+        value={typeof value === 'string' ? value : ''}
+        aria-label={label ? undefined : text(props.placeholder) || props.name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D+/g, '');
+          setValue(digits);
+          void emit('change', { value: digits });
+        }}
+      />
+      <button type="button" className="wl-field__link" disabled={countdown > 0 || sending} aria-live="polite" onClick={() => void request()}>
+        {countdown > 0 ? String(t('screens_sms_countdown', { seconds: countdown })) : text(props.requestLabel)}
+      </button>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { textSchema } from '../_lib/common-props';
+import { DrawerView } from './DrawerView';
+
+export const drawerProps = z.strictObject({
+  /** Modal flag (ui modals) that opens this panel: "leftPanel", "rightPanel", "memberPopup". */
+  modal: z.string().min(1),
+  /** Left and right slide in from the side; top drops down under the header (member pop-up). */
+  side: z.enum(['left', 'right', 'top']).default('right'),
+  /** Accessible name of the panel. */
+  label: textSchema,
+  /** Panel width in px for side panels. */
+  width: z.number().min(200).max(480).default(300),
+});
+export type DrawerProps = z.infer<typeof drawerProps>;
+
+export const drawerWidget = defineWidget<DrawerProps>({
+  type: 'Drawer',
+  description: 'A panel bound to a modal flag: slides in, closes on backdrop, Escape, its close button or a route change; raises "close".',
+  props: drawerProps,
+  events: ['close'],
+  acceptsChildren: true,
+  view: DrawerView,
+});

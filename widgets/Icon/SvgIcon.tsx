@@ -1,0 +1,32 @@
+import { ICON_PATHS, type IconName } from './icons';
+
+interface SvgIconProps {
+  name: IconName;
+  size?: number;
+  /** Accessible name; without it the icon is decorative and hidden from screen readers. */
+  label?: string;
+  className?: string;
+}
+
+export function SvgIcon({ name, size = 24, label, className }: SvgIconProps) {
+  return (
+    <svg
+      className={className ? `wl-icon ${className}` : 'wl-icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+      data-icon={name}
+    >
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}

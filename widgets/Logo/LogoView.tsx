@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetViewProps } from '../../src/render/widget';
+import { safeImageSrc } from '../Image/safe-src';
+import type { LogoProps } from './index';
+import './logo.css';
+
+export function LogoView({ props, emit, ctx }: WidgetViewProps<LogoProps>) {
+  const { t } = useTranslation();
+  const [broken, setBroken] = useState<string | null>(null);
+  const title = typeof ctx.template.title === 'string' ? ctx.template.title : '';
+  const src = safeImageSrc(ctx.template[props.param]);
+  const label = String(t('screens_logo_home', { title }));
+  return (
+    <button type="button" className="wl-logo" aria-label={label} onClick={() => void emit('press')}>
+      {src && broken !== src ? (
+        <img src={src} alt="" style={{ height: props.height }} onError={() => setBroken(src)} />
+      ) : (
+        <span className="wl-logo__title">{title}</span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { LogoView } from './LogoView';
+
+export const logoProps = z.strictObject({
+  /** Template parameter holding the logo address. */
+  param: z.string().default('logo'),
+  height: z.number().min(16).max(80).default(32),
+});
+export type LogoProps = z.infer<typeof logoProps>;
+
+export const logoWidget = defineWidget<LogoProps>({
+  type: 'Logo',
+  description: "The merchant's logo from the template (its title when there is none); tapping raises \"press\".",
+  props: logoProps,
+  events: ['press'],
+  view: LogoView,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { MemberBadgeView } from './MemberBadgeView';
+
+export const memberBadgeProps = z.strictObject({
+  /** Modal this badge opens (for aria-expanded), e.g. "memberPopup". */
+  modal: z.string().optional(),
+  /** "compact" for the header; "large" for panels and the home member block. */
+  size: z.enum(['compact', 'large']).default('compact'),
+});
+export type MemberBadgeProps = z.infer<typeof memberBadgeProps>;
+
+export const memberBadgeWidget = defineWidget<MemberBadgeProps>({
+  type: 'MemberBadge',
+  description: "The member's display name (nickname, else account) with the club label as VIP tag; raises \"press\".",
+  props: memberBadgeProps,
+  events: ['press'],
+  view: MemberBadgeView,
+});

@@ -1,0 +1,56 @@
+import { useContext } from 'react';
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { evaluate } from '../../src/engine/conditions';
+import { RouteLink } from '../_lib/route-link';
+import { CountBadge } from '../Badge/badges';
+import { SvgIcon } from '../Icon/SvgIcon';
+import { MenuVariantContext } from '../MenuList/menu-variant';
+import type { MenuItemProps } from './index';
+import '../MenuList/menu.css';
+
+function badgeCount(badge: unknown, ctx: unknown): number {
+  if (badge === undefined) return 0;
+  const value = typeof badge === 'number' ? badge : evaluate(badge, ctx);
+  const count = Number(value);
+  return Number.isFinite(count) ? count : 0;
+}
+
+export function MenuItemView({ props, emit, ctx }: WidgetViewProps<MenuItemProps>) {
+  const text = useText();
+  const variant = useContext(MenuVariantContext);
+  const tile = variant === 'tiles';
+  const className = ['wl-menu-item', tile ? 'wl-menu-item--tile' : '', props.tone === 'danger' ? 'wl-menu-item--danger' : '']
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
+      {props.icon ? (
+        <span className="wl-menu-item__icon">
+          <SvgIcon name={props.icon} size={tile ? 26 : 20} />
+        </span>
+      ) : null}
+      <span className="wl-menu-item__label">{text(props.label)}</span>
+      {props.hint ? <span className="wl-menu-item__hint">{text(props.hint)}</span> : null}
+      <CountBadge count={badgeCount(props.badge, ctx)} />
+      {!tile && props.to ? (
+        <span className="wl-menu-item__chevron">
+          <SvgIcon name="chevronRight" size={18} />
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <li>
+      {props.to ? (
+        <RouteLink to={props.to} className={className} onPress={() => void emit('press')}>
+          {content}
+        </RouteLink>
+      ) : (
+        <button type="button" className={className} onClick={() => void emit('press')}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { textSchema } from '../_lib/common-props';
+import { iconNameSchema } from '../Icon';
+import { PanelToggleView } from './PanelToggleView';
+
+export const panelToggleProps = z.strictObject({
+  /** The modal (page-level panel) this button opens and closes, e.g. "leftPanel". */
+  modal: z.string().min(1),
+  icon: iconNameSchema.default('menu'),
+  /** Accessible name of the button. */
+  label: textSchema,
+});
+export type PanelToggleProps = z.infer<typeof panelToggleProps>;
+
+export const panelToggleWidget = defineWidget<PanelToggleProps>({
+  type: 'PanelToggle',
+  description: 'An icon button for a side panel, announcing whether it is open; raises "press".',
+  props: panelToggleProps,
+  events: ['press'],
+  view: PanelToggleView,
+});

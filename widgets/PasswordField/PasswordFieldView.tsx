@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { FieldFrame, fieldInputId } from '../_lib/field-frame';
+import { useField } from '../_lib/use-field';
+import { SvgIcon } from '../Icon/SvgIcon';
+import type { PasswordFieldProps } from './index';
+
+export function PasswordFieldView({ props, emit, node }: WidgetViewProps<PasswordFieldProps>) {
+  const text = useText();
+  const { t } = useTranslation();
+  const { value, setValue, error } = useField(props.name);
+  const [shown, setShown] = useState(false);
+  const inputId = fieldInputId(props.name, node.path);
+  const label = text(props.label);
+  return (
+    <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
+      <SvgIcon name="lock" size={20} className="wl-field__icon" />
+      <input
+        id={inputId}
+        className="wl-field__input"
+        name={props.name}
+        type={shown ? 'text' : 'password'}
+        autoComplete={props.autocomplete}
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={text(props.placeholder)}
+        maxLength={props.maxLength}
+        value={typeof value === 'string' ? value : ''}
+        aria-label={label ? undefined : text(props.placeholder) || props.name}
+        aria-required={props.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          void emit('change', { value: event.target.value });
+        }}
+      />
+      <button
+        type="button"
+        className="wl-field__affix"
+        aria-label={String(t(shown ? 'screens_password_hide' : 'screens_password_show'))}
+        aria-pressed={shown}
+        aria-controls={inputId}
+        onClick={() => setShown((on) => !on)}
+      >
+        <SvgIcon name={shown ? 'eye' : 'eyeOff'} size={20} />
+      </button>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { fieldBaseShape } from '../_lib/common-props';
+import { PasswordFieldView } from './PasswordFieldView';
+
+export const passwordFieldProps = z.strictObject({
+  ...fieldBaseShape,
+  /** Lets the browser's password manager fill (current) or offer to save (new) the password. */
+  autocomplete: z.enum(['current-password', 'new-password']).default('current-password'),
+});
+export type PasswordFieldProps = z.infer<typeof passwordFieldProps>;
+
+export const passwordFieldWidget = defineWidget<PasswordFieldProps>({
+  type: 'PasswordField',
+  description: 'A password input with a show/hide toggle, bound to a form field; raises "change".',
+  props: passwordFieldProps,
+  events: ['change'],
+  view: PasswordFieldView,
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { conditionSchema, textSchema } from '../_lib/common-props';
+import { SocialLoginView } from './SocialLoginView';
+
+export const socialProviderSchema = z.strictObject({
+  id: z.enum(['facebook', 'google']),
+  /** json-logic rule: the provider's whitelabel flag and the federated service being ready. */
+  when: conditionSchema.optional(),
+});
+
+export const socialLoginProps = z.strictObject({
+  title: textSchema.default('t:screens_social_title'),
+  providers: z.array(socialProviderSchema).min(1),
+});
+export type SocialLoginProps = z.infer<typeof socialLoginProps>;
+
+export const socialLoginWidget = defineWidget<SocialLoginProps>({
+  type: 'SocialLogin',
+  description: 'Federated sign-in icons, each shown only while its rule holds; raises "select" with { provider }.',
+  props: socialLoginProps,
+  events: ['select'],
+  view: SocialLoginView,
+});

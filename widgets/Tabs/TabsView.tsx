@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { useScreen } from '../../src/render/screen-context';
+import { isVisible } from '../../src/engine/conditions';
+import { parseBinding, readBinding, writeBinding } from '../_lib/binding';
+import { useSignalValue } from '../_lib/use-signal-value';
+import type { TabsProps } from './index';
+import './tabs.css';
+
+export function TabsView({ props, emit, ctx }: WidgetViewProps<TabsProps>) {
+  const text = useText();
+  const store = useScreen();
+  const form = useSignalValue(store.form);
+  const state = useSignalValue(store.state);
+  const binding = parseBinding(props.bind);
+  const current = readBinding({ form, state }, binding);
+  const visible = props.tabs.filter((tab) => tab.when === undefined || isVisible(tab.when, ctx));
+  const selected = visible.find((tab) => tab.value === current) ?? visible[0];
+
+  // A hidden or missing value (e.g. "sms" after the SMS switch went off) falls back to the first tab.
+  useEffect(() => {
+    if (selected && selected.value !== current) writeBinding(store, binding, selected.value);
+  }, [selected?.value, current]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (visible.length === 0) return null;
+  const choose = (value: string) => {
+    if (value === current) return;
+    writeBinding(store, binding, value);
+    void emit('change', { value });
+  };
+
+  return (
+    <div className={`wl-tabs wl-tabs--${props.variant}`} role="tablist">
+      {visible.map((tab) => {
+        const active = tab.value === selected?.value;
+        return (
+          <button
+            key={tab.value}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            className={active ? 'wl-tabs__tab wl-tabs__tab--active' : 'wl-tabs__tab'}
+            onClick={() => choose(tab.value)}
+          >
+            {text(tab.label)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

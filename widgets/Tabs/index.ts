@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { conditionSchema, textSchema } from '../_lib/common-props';
+import { TabsView } from './TabsView';
+
+export const tabSchema = z.strictObject({
+  value: z.string().min(1),
+  label: textSchema,
+  /** json-logic rule; the tab is offered only while it holds. */
+  when: conditionSchema.optional(),
+});
+
+export const tabsProps = z.strictObject({
+  /** Where the selected value lives: "form.method" or "state.tab". */
+  bind: z.string().regex(/^(form|state)\.[A-Za-z0-9_]+$/, 'form.<name> or state.<name>'),
+  tabs: z.array(tabSchema).min(1),
+  variant: z.enum(['underline', 'pill']).default('underline'),
+});
+export type TabsProps = z.infer<typeof tabsProps>;
+
+export const tabsWidget = defineWidget<TabsProps>({
+  type: 'Tabs',
+  description: 'Switches a form or state value between tabs; raises "change" with { value } on a switch.',
+  props: tabsProps,
+  events: ['change'],
+  view: TabsView,
+});

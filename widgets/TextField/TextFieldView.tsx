@@ -1,0 +1,44 @@
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { FieldFrame, fieldInputId } from '../_lib/field-frame';
+import { useField } from '../_lib/use-field';
+import { useSourceValue } from '../_lib/source';
+import { SvgIcon } from '../Icon/SvgIcon';
+import { DialingCodeSelect } from '../DialingCodePicker/DialingCodeSelect';
+import { toCountryOptions } from '../DialingCodePicker/countries';
+import type { TextFieldProps } from './index';
+
+export function TextFieldView({ props, emit, node, ctx }: WidgetViewProps<TextFieldProps>) {
+  const text = useText();
+  const { value, setValue, error } = useField(props.name);
+  const countries = toCountryOptions(useSourceValue(props.prefixSource, ctx));
+  const inputId = fieldInputId(props.name, node.path);
+  const label = text(props.label);
+  return (
+    <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
+      {props.icon ? <SvgIcon name={props.icon} size={20} className="wl-field__icon" /> : null}
+      {props.prefix === 'dialingCode' ? (
+        <DialingCodeSelect name={props.prefixName} label="t:screens_field_dialing_code" options={countries} />
+      ) : null}
+      <input
+        id={inputId}
+        className="wl-field__input"
+        name={props.name}
+        type={props.type}
+        inputMode={props.inputMode}
+        autoComplete={props.autocomplete}
+        placeholder={text(props.placeholder)}
+        maxLength={props.maxLength}
+        value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+        aria-label={label ? undefined : text(props.placeholder) || props.name}
+        aria-required={props.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          void emit('change', { value: event.target.value });
+        }}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import type { WidgetViewProps } from '../../src/render/widget';
+import { useText } from '../../src/render/use-text';
+import { member, vipProgress } from '../../src/state/member';
+import { useSignalValue } from '../_lib/use-signal-value';
+import { TagBadge } from '../Badge/badges';
+import { wholePercent } from './percent';
+import type { VipProgressProps } from './index';
+import './vip.css';
+
+export function VipProgressView({ props }: WidgetViewProps<VipProgressProps>) {
+  const text = useText();
+  const labelId = useId();
+  const percent = wholePercent(useSignalValue(vipProgress));
+  const clubLabel = useSignalValue(member)?.clubLabel?.labelName ?? '';
+  return (
+    <div className="wl-vip">
+      <div className="wl-vip__head">
+        <span id={labelId} className="wl-vip__title">{text(props.label)}</span>
+        {props.showLabel && clubLabel ? <TagBadge text={clubLabel} /> : null}
+        <span className="wl-vip__percent">{percent}%</span>
+      </div>
+      <div
+        className="wl-vip__track"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className="wl-vip__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { WidgetDefinition } from '../src/render/widget';
+import { authButtonsWidget } from './AuthButtons';
+import { badgeWidget } from './Badge';
+import { balanceWidget } from './Balance';
+import { buttonWidget } from './Button';
+import { captchaFieldWidget } from './CaptchaField';
+import { cardWidget } from './Card';
+import { checkboxWidget } from './Checkbox';
+import { codeFieldWidget } from './CodeField';
+import { dialingCodePickerWidget } from './DialingCodePicker';
+import { dividerWidget } from './Divider';
+import { drawerWidget } from './Drawer';
+import { formWidget } from './Form';
+import { iconWidget } from './Icon';
+import { imageWidget } from './Image';
+import { includeWidget } from './Include';
+import { languageListWidget } from './LanguageList';
+import { linkWidget } from './Link';
+import { logoWidget } from './Logo';
+import { memberBadgeWidget } from './MemberBadge';
+import { menuItemWidget } from './MenuItem';
+import { menuListWidget } from './MenuList';
+import { panelToggleWidget } from './PanelToggle';
+import { passwordFieldWidget } from './PasswordField';
+import { socialLoginWidget } from './SocialLogin';
+import { spacerWidget } from './Spacer';
+import { stackWidget } from './Stack';
+import { tabsWidget } from './Tabs';
+import { textWidget } from './Text';
+import { textFieldWidget } from './TextField';
+import { vipProgressWidget } from './VipProgress';
+
+/** Every widget a layout may use, one line each; the node `type` is the definition's `type`. */
+export const widgetRegistry: WidgetDefinition<any>[] = [
+  stackWidget,
+  cardWidget,
+  textWidget,
+  imageWidget,
+  iconWidget,
+  buttonWidget,
+  linkWidget,
+  formWidget,
+  tabsWidget,
+  textFieldWidget,
+  passwordFieldWidget,
+  codeFieldWidget,
+  captchaFieldWidget,
+  checkboxWidget,
+  dialingCodePickerWidget,
+  socialLoginWidget,
+  logoWidget,
+  authButtonsWidget,
+  memberBadgeWidget,
+  panelToggleWidget,
+  drawerWidget,
+  menuListWidget,
+  menuItemWidget,
+  languageListWidget,
+  balanceWidget,
+  vipProgressWidget,
+  dividerWidget,
+  spacerWidget,
+  badgeWidget,
+  includeWidget,
+];
