@@ -31,7 +31,8 @@ export function seedContent(db: Db, opts: SeedContentOptions): void {
   const winners = generateWinners(rng, games);
   const demo = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(m, 'demo') as { id: number } | undefined;
 
-  db.transaction(() => {
+  // The accounts seed may already hold a transaction (libsql does not nest them): join it then.
+  const write = () => {
     for (const table of MERCHANT_TABLES) db.prepare(`DELETE FROM ${table} WHERE merchant_code = ?`).run(m);
     clearAnnouncements(db, m);
 
@@ -76,7 +77,9 @@ export function seedContent(db: Db, opts: SeedContentOptions): void {
     logo.run(m, 'FOOTER', 1);
 
     if (demo) seedDemoActivity(db, demo.id, games.map((g) => g.nodeId), noticeIds, now);
-  })();
+  };
+  if (db.inTransaction) write();
+  else db.transaction(write)();
 }
 
 function clearAnnouncements(db: Db, merchantCode: string): void {

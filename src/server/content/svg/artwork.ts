@@ -1,0 +1,68 @@
+import { escapeXml, FONT, palette, shade, textHash, wrapWords } from './kit';
+
+/** Square game tile: vendor-coloured gradient, decorative rings, the game name and a vendor badge. */
+export function gameArt(game: { gameName: string; vassalage: string; gameType: string }, vendorColor: string): string {
+  const h = textHash(game.gameName);
+  const light = shade(vendorColor, 0.15);
+  const dark = shade(vendorColor, -0.7);
+  const lines = wrapWords(game.gameName, 11, 3);
+  const startY = 150 - (lines.length - 1) * 17;
+  const text = lines
+    .map((l, i) => `<text x="120" y="${startY + i * 34}" text-anchor="middle" font-size="28" font-weight="700" fill="#fff" ${FONT}>${escapeXml(l)}</text>`)
+    .join('');
+  const cx = 40 + (h % 160);
+  const cy = 30 + ((h >> 8) % 60);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(game.gameName)}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>
+<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+<rect width="240" height="240" rx="24" fill="url(#bg)"/>
+<circle cx="${cx}" cy="${cy}" r="90" fill="url(#glow)"/>
+<circle cx="${240 - cx}" cy="${200 - (cy % 40)}" r="56" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="10"/>
+<text x="120" y="92" text-anchor="middle" font-size="64" font-weight="800" fill="#fff" fill-opacity="0.18" ${FONT}>${escapeXml(game.gameName.slice(0, 1).toUpperCase())}</text>
+${text}
+<rect x="70" y="196" width="100" height="28" rx="14" fill="#000" fill-opacity="0.35"/>
+<text x="120" y="216" text-anchor="middle" font-size="15" font-weight="600" fill="#fff" ${FONT}>${escapeXml(game.vassalage)}</text>
+</svg>`;
+}
+
+/** Round colour vendor icon with the vendor code. */
+export function vendorIcon(code: string, color: string, shared: boolean): string {
+  const label = shared ? 'LOTTO' : code.replace(/_/g, ' ');
+  const size = label.length <= 3 ? 34 : label.length <= 5 ? 24 : 16;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(code)}">
+<defs><linearGradient id="v" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(color, 0.2)}"/><stop offset="1" stop-color="${shade(color, -0.35)}"/></linearGradient></defs>
+<circle cx="60" cy="60" r="56" fill="url(#v)" stroke="#fff" stroke-opacity="0.25" stroke-width="4"/>
+<text x="60" y="${60 + size / 3}" text-anchor="middle" font-size="${size}" font-weight="800" fill="#fff" ${FONT}>${escapeXml(label)}</text>
+</svg>`;
+}
+
+/** Wide banner (750x300) or promotion image (690x300 when detail) with title and subtitle. */
+export function bannerArt(title: string, subtitle: string, paletteIndex: number, width = 750, height = 300): string {
+  const [from, to] = palette(paletteIndex);
+  const titleLines = wrapWords(title, 22, 2);
+  const title0 = 120 - (titleLines.length - 1) * 26;
+  const titleSvg = titleLines
+    .map((l, i) => `<text x="48" y="${title0 + i * 56}" font-size="48" font-weight="800" fill="#fff" ${FONT}>${escapeXml(l)}</text>`)
+    .join('');
+  const subY = title0 + titleLines.length * 56 + 8;
+  const sub = wrapWords(subtitle, 44, 1)[0] ?? '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" rx="20" fill="url(#b)"/>
+<circle cx="${width - 110}" cy="90" r="150" fill="#fff" fill-opacity="0.08"/>
+<circle cx="${width - 60}" cy="${height - 20}" r="90" fill="#fff" fill-opacity="0.07"/>
+${titleSvg}
+<text x="48" y="${subY}" font-size="26" fill="#fff" fill-opacity="0.85" ${FONT}>${escapeXml(sub)}</text>
+</svg>`;
+}
+
+/** Square category icon: a coloured tile with the category's initial letters. */
+export function categoryIcon(titleKey: string, color: string): string {
+  const words = titleKey.replace(/^promo_category_/, '').split('_');
+  const letters = words.map((w) => w.charAt(0).toUpperCase()).join('').slice(0, 2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(titleKey)}">
+<rect width="96" height="96" rx="22" fill="${shade(color, -0.2)}"/>
+<rect x="6" y="6" width="84" height="84" rx="18" fill="${color}"/>
+<text x="48" y="60" text-anchor="middle" font-size="36" font-weight="800" fill="#fff" ${FONT}>${escapeXml(letters)}</text>
+</svg>`;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../deps';
+import { getSession } from '../../auth/session';
+import { fail, ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { findAnnouncements, parseTypes, readerId, type Announcement } from '../../content/announcements';
+import { mediaUrl } from '../../content/media-urls';
+import { contentMerchant, merchantParam } from '../../content/merchant';
+import { language, merchantFields } from '../../content/query-fields';
+
+const query = z.object({
+  ...merchantFields,
+  language,
+  types: z.string().min(1).max(40).default('B,PL,PU,PR,H'),
+  groupName: z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'must be a group name such as m_home').optional(),
+  platform: z.literal('M').default('M'),
+});
+
+/** Banner groups; without groupName the lobby group is meant. */
+const DEFAULT_BANNER_GROUP = 'm_home';
+
+/**
+ * GET /wps/announcements: announcements of the requested types, split by kind
+ * (PR promotion, B banners, PL player, PU popup, H hot, A agent), with read flags for a member.
+ */
+export const announcementsRoute: RouteModule = (app, { db }) => {
+  app.get('/wps/announcements', async (req) => {
+    const q = parseInput(query, req.query, 'query');
+    const { types, unknown } = parseTypes(q.types);
+    if (unknown.length) fail(400, 'validation.failed', `Invalid types: unknown announcement type ${unknown.join(', ')} (use B, PL, PU, PR, H, A)`);
+    const session = getSession(db, req);
+    const merchant = contentMerchant(db, session, merchantParam(q));
+    const memberId = readerId(session);
+    const items = findAnnouncements(db, { merchantCode: merchant, memberId, types: types.filter((t) => t !== 'B'), groupName: q.groupName });
+    const of = (type: string): Announcement[] => items.filter((a) => a.type === type);
+    const banners = types.includes('B')
+      ? (db
+          .prepare('SELECT id, group_name AS groupName, title, subtitle, link FROM banners WHERE merchant_code = ? AND group_name = ? ORDER BY sort, id')
+          .all(merchant, q.groupName ?? DEFAULT_BANNER_GROUP) as { id: number; groupName: string; title: string; subtitle: string; link: string }[])
+      : [];
+    const unreadCount = memberId === null ? 0 : items.filter((a) => a.type !== 'PR' && a.read === false).length;
+    return ok({
+      promotion: of('PR'), player: of('PL'), popup: of('PU'), hot: of('H'), agent: of('A'),
+      banners: banners.map((b) => ({ ...b, url: mediaUrl.banner(b.id) })),
+      unreadCount,
+    });
+  });
+};

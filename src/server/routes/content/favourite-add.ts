@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../deps';
+import { requireSession } from '../../auth/session';
+import { ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { memberGame } from '../../content/member-games';
+import { code, positiveId } from '../../content/query-fields';
+
+export const favouriteBody = z.object({ nodeId: positiveId, vendor: code.optional() });
+
+/** POST /wps/game/favourite { nodeId, vendor }: adds a favourite; adding one already there changes nothing. */
+export const favouriteAddRoute: RouteModule = (app, { db }) => {
+  app.post('/wps/game/favourite', async (req) => {
+    const session = requireSession(db, req);
+    const body = parseInput(favouriteBody, req.body);
+    const game = memberGame(db, session, body.nodeId, body.vendor);
+    db.prepare('INSERT OR IGNORE INTO game_favourites (member_id, node_id, created_at) VALUES (?, ?, ?)').run(session.memberId, game.nodeId, Date.now());
+    return ok({ nodeId: game.nodeId, favourite: true });
+  });
+};

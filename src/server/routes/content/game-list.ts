@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../deps';
+import { getSession } from '../../auth/session';
+import { fail, MESSAGES, ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { pagedGames } from '../../content/games-query';
+import { contentMerchant, merchantParam } from '../../content/merchant';
+import { code, gameTypeCode, language, merchantFields, pageNo, pageSize, platform, queryFlag } from '../../content/query-fields';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '../../content/vendor-grouping';
+
+const query = z.object({
+  ...merchantFields,
+  platform,
+  language,
+  gameName: z.string().max(60).optional(),
+  gameType: gameTypeCode.optional(),
+  vassalage: code.optional(),
+  gameClassify: code.optional(),
+  isNew: queryFlag.optional(),
+  minBet: z.coerce.number().positive().optional(),
+  minLine: z.coerce.number().int().positive().optional(),
+  pageNo,
+  pageSize: pageSize(100, 36),
+});
+
+/** Split-out categories are SPORTS games of particular vendors. */
+const SPORTS_SUBSETS: Record<string, readonly string[]> = { ESPORTS: ESPORTS_VENDORS, COCKFIGHT: COCKFIGHT_VENDORS };
+
+/**
+ * GET /wps/game/list: paged, filtered game list. gameType HOT keeps hot games, FAV the
+ * member's favourites (session required); ESPORTS and COCKFIGHT are the SPORTS games of those vendors.
+ */
+export const gameListRoute: RouteModule = (app, { db }) => {
+  app.get('/wps/game/list', async (req) => {
+    const q = parseInput(query, req.query, 'query');
+    const session = getSession(db, req);
+    const merchant = contentMerchant(db, session, merchantParam(q));
+    let from = 'games g';
+    const where = ['g.merchant_code = ?'];
+    const params: unknown[] = [merchant];
+    if (q.gameType === 'FAV') {
+      if (!session) fail(401, 'session.required', MESSAGES.notLoggedIn);
+      from = 'games g JOIN game_favourites f ON f.node_id = g.node_id AND f.member_id = ?';
+      params.unshift(session.memberId);
+    } else if (q.gameType === 'HOT') {
+      where.push('g.hot = 1');
+    } else if (q.gameType && SPORTS_SUBSETS[q.gameType]) {
+      const vendors = SPORTS_SUBSETS[q.gameType];
+      where.push(`g.game_type = 'SPORTS' AND g.vassalage IN (${vendors.map(() => '?').join(',')})`);
+      params.push(...vendors);
+    } else if (q.gameType && q.gameType !== 'ALL') {
+      where.push('g.game_type = ?');
+      params.push(q.gameType);
+    }
+    const name = q.gameName?.trim();
+    if (name) {
+      where.push('(instr(lower(g.game_name), lower(?)) > 0 OR instr(lower(g.display_name), lower(?)) > 0)');
+      params.push(name, name);
+    }
+    if (q.vassalage) {
+      where.push('upper(g.vassalage) = upper(?)');
+      params.push(q.vassalage);
+    }
+    if (q.gameClassify) {
+      where.push(`instr(',' || upper(g.classifications) || ',', ',' || upper(?) || ',') > 0`);
+      params.push(q.gameClassify);
+    }
+    if (q.isNew !== undefined) {
+      where.push('g.is_new = ?');
+      params.push(q.isNew ? 1 : 0);
+    }
+    if (q.minBet !== undefined) {
+      where.push('g.min_bet <= ?');
+      params.push(q.minBet);
+    }
+    if (q.minLine !== undefined) {
+      where.push('g.min_line <= ?');
+      params.push(q.minLine);
+    }
+    const order = q.gameType === 'HOT' ? 'g.hot_rank, g.sort' : 'g.sort';
+    const page = pagedGames(db, from, where, params, order, q.pageNo, q.pageSize);
+    return ok({ games: page.items, pageNum: page.pageNum, pageSize: page.pageSize, totalPages: page.totalPages, totalCount: page.totalCount });
+  });
+};

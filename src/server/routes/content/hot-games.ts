@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../deps';
+import { getSession } from '../../auth/session';
+import { ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { GAME_COLUMNS, toGame, type GameRow } from '../../content/games-query';
+import { contentMerchant, merchantParam } from '../../content/merchant';
+import { language, merchantFields, platform, queryFlag } from '../../content/query-fields';
+
+const query = z.object({
+  ...merchantFields,
+  platform,
+  language,
+  isPlatform: z.literal('2').optional(),
+  refresh: queryFlag.optional(),
+});
+
+/** GET /wps/game/hot: the operator's hot list in rank order (value.list); clients may cache it briefly. */
+export const hotGamesRoute: RouteModule = (app, { db }) => {
+  app.get('/wps/game/hot', async (req, reply) => {
+    const q = parseInput(query, req.query, 'query');
+    const merchant = contentMerchant(db, getSession(db, req), merchantParam(q));
+    const rows = db
+      .prepare(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant_code = ? AND g.hot = 1 ORDER BY g.hot_rank, g.sort`)
+      .all(merchant) as GameRow[];
+    reply.header('Cache-Control', q.refresh ? 'no-store' : 'private, max-age=60');
+    return ok({ list: rows.map(toGame) });
+  });
+};

@@ -1,0 +1,19 @@
+import type { RouteModule } from '../../deps';
+import { fail } from '../../http/reply';
+import { SHARED_ICON_VENDORS } from '../../content/media-urls';
+import { sendSvg, svgName } from '../../content/send-svg';
+import { vendorIcon } from '../../content/svg/artwork';
+
+/** Colour of the spec's shared lottery icon. */
+const LOTTERY_COLOR = '#20bf6b';
+
+/** GET /media/vendors/<code>.svg: colour vendor icon (LOTT, ELOTT, TCG_SEA, TCG_LOTTO_VN and BTI share one). */
+export const mediaVendorsRoute: RouteModule = (app, { db }) => {
+  app.get<{ Params: { file: string } }>('/media/vendors/:file', async (req, reply) => {
+    const code = svgName(req.params.file).toUpperCase();
+    if (SHARED_ICON_VENDORS.includes(code)) return sendSvg(req, reply, vendorIcon('LOTTO', LOTTERY_COLOR, true));
+    const row = db.prepare('SELECT color FROM vendors WHERE code = ? LIMIT 1').get(code) as { color: string } | undefined;
+    if (!row) fail(404, 'media.notFound', `No vendor icon ${code}`);
+    return sendSvg(req, reply, vendorIcon(code, row.color, false));
+  });
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../deps';
+import { getSession } from '../../auth/session';
+import { ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { mediaUrl } from '../../content/media-urls';
+import { contentMerchant, merchantParam } from '../../content/merchant';
+import { language, merchantFields } from '../../content/query-fields';
+
+const query = z.object({ ...merchantFields, language });
+
+/** GET /wps/promotions/categories: the category menu (title is a translation key). */
+export const promotionCategoriesRoute: RouteModule = (app, { db }) => {
+  app.get('/wps/promotions/categories', async (req) => {
+    const q = parseInput(query, req.query, 'query');
+    const merchant = contentMerchant(db, getSession(db, req), merchantParam(q));
+    const rows = db.prepare('SELECT id, title FROM promotion_categories WHERE merchant_code = ? ORDER BY sort, id').all(merchant) as { id: number; title: string }[];
+    return ok({ list: rows.map((r) => ({ ...r, iconImageUrl: mediaUrl.promotionCategory(r.id) })) });
+  });
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../deps';
+import { getSession } from '../../auth/session';
+import { fail, ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { findAnnouncements, readerId } from '../../content/announcements';
+import { contentMerchant } from '../../content/merchant';
+import { positiveId } from '../../content/query-fields';
+
+const params = z.object({ id: positiveId });
+
+/** GET /wps/promotions/:id: one promotion; 404 promotion.notFound sends the client back to the list. */
+export const promotionDetailRoute: RouteModule = (app, { db }) => {
+  app.get('/wps/promotions/:id', async (req) => {
+    const { id } = parseInput(params, req.params, 'path');
+    const session = getSession(db, req);
+    const [promotion] = findAnnouncements(db, { merchantCode: contentMerchant(db, session), memberId: readerId(session), types: ['PR'], id });
+    if (!promotion) fail(404, 'promotion.notFound', `No promotion ${id}`);
+    return ok(promotion);
+  });
+};
