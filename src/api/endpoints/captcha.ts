@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { api, call } from '../client';
+
+/** GET /wps/captcha: a single-use captcha; `image` is a data: URL, answer it with captchaId. */
+export const captchaSchema = z.object({ captchaId: z.string().min(1), image: z.string().startsWith('data:image/') });
+export type Captcha = z.infer<typeof captchaSchema>;
+
+export function getCaptcha(): Promise<Captcha> {
+  return call(captchaSchema, (signal) => api().options({ signal }).get('/wps/captcha').json());
+}

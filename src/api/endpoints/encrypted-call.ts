@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { api, call } from '../client';
+import { encryptPayload } from '../encryption';
+import { isApiError } from '../errors';
+import { cachedPublicKey, forgetPublicKey } from './system/public-key';
+
+/**
+ * Sends `payload` encrypted (body `{ data }`, header `Encryption`) and parses the answer.
+ * If the server cannot decrypt (its key changed since we cached it), refetches the key once.
+ */
+export async function encryptedCall<T extends z.ZodType>(
+  method: 'post' | 'put',
+  path: string,
+  payload: object,
+  answer: T,
+  headers: Record<string, string> = {},
+): Promise<z.infer<T>> {
+  const attempt = async () => {
+    const { data, encryption } = await encryptPayload(payload, await cachedPublicKey());
+    const request = api().headers({ ...headers, Encryption: encryption });
+    return call(answer, (signal) => request.options({ signal })[method]({ data }, path).json());
+  };
+  try {
+    return await attempt();
+  } catch (e) {
+    if (isApiError(e) && e.code === 'payload.undecryptable') {
+      forgetPublicKey();
+      return attempt();
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** GET /wps/layouts: every layout document by id; documents are validated by the engine, not here. */
+export const layoutBundleSchema = z.union([
+  z.object({ etag: z.string(), documents: z.record(z.string(), z.unknown()) }),
+  z.object({ notModified: z.literal(true) }),
+]);
+export type LayoutBundleAnswer = z.infer<typeof layoutBundleSchema>;
+
+/** With the etag of the copy in hand, a 304 answers `{ notModified: true }`. */
+export function getLayoutBundle(etag?: string): Promise<LayoutBundleAnswer> {
+  return call(layoutBundleSchema, async (signal) => {
+    const request = etag ? api().headers({ 'If-None-Match': etag }) : api();
+    const res = await request.options({ signal }).get('/wps/layouts').res();
+    if (res.status === 304) return { success: true, value: { notModified: true } };
+    return res.json();
+  });
+}

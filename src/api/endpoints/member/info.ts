@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** GET /wps/member/info: the logged-in member (mobileNum is masked but for its last 4 digits). */
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  account: z.string(),
+  userName: z.string(),
+  type: z.number().int(),
+  email: z.string(),
+  payeeName: z.string(),
+  mobileNum: z.string(),
+  countryDialingCode: z.string(),
+  headIcon: z.string(),
+  hasPaymentPassword: z.boolean(),
+  clubLabel: z.object({ labelName: z.string() }),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export function getMemberInfo(): Promise<MemberInfo> {
+  return call(memberInfoSchema, (signal) => api().options({ signal }).get('/wps/member/info').json());
+}

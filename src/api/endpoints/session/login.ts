@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { encryptedCall } from '../encrypted-call';
+
+export interface LoginPayload {
+  type: 'username' | 'sms';
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  captcha?: string;
+  captchaId?: string;
+}
+
+/** POST /wps/session/login answer. A failure with data.captchaRequired asks for a captcha next time. */
+export const loginAnswerSchema = z.object({
+  token: z.string().min(1),
+  userName: z.string(),
+  type: z.number().int(),
+  firstTimeLogin: z.boolean(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** Logs in; the payload is encrypted here. `standalone` sends Device: OTHERS (home-screen web app). */
+export function login(payload: LoginPayload, opts: { standalone?: boolean } = {}): Promise<LoginAnswer> {
+  return encryptedCall('post', '/wps/session/login', payload, loginAnswerSchema, opts.standalone ? { Device: 'OTHERS' } : {});
+}

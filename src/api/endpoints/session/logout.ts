@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** DELETE /wps/session/logout: ends the current session (succeeds even if it had expired). */
+export const logoutSchema = z.boolean();
+
+export function logout(): Promise<boolean> {
+  return call(logoutSchema, (signal) => api().options({ signal }).delete('/wps/session/logout').json());
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** GET /wps/system/publicKey: the RSA public key (PEM) used by encryptPayload. */
+export const publicKeySchema = z.object({ publicKey: z.string().min(100) });
+export type PublicKey = z.infer<typeof publicKeySchema>;
+
+export function getPublicKey(): Promise<PublicKey> {
+  return call(publicKeySchema, (signal) => api().options({ signal }).get('/wps/system/publicKey').json());
+}
+
+let cached: Promise<string> | null = null;
+
+/** The key, fetched once per page load; a failed fetch is retried on the next call. */
+export function cachedPublicKey(): Promise<string> {
+  if (!cached) {
+    cached = getPublicKey().then((v) => v.publicKey);
+    cached.catch(() => {
+      cached = null;
+    });
+  }
+  return cached;
+}
+
+/** Forgets the cached key (after the server rotated it and a call failed to decrypt). */
+export function forgetPublicKey(): void {
+  cached = null;
+}

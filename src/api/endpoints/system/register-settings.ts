@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** One registration field's rule; `pattern` is a regular expression source. */
+export const fieldSettingSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  pattern: z.string(),
+  message: z.string(),
+  minLength: z.number().int().nonnegative(),
+  maxLength: z.number().int().nonnegative(),
+});
+export type FieldSetting = z.infer<typeof fieldSettingSchema>;
+
+/** GET /wps/system/setting/register: rules for every registration field, plus captcha on/off. */
+export const registerSettingsSchema = z.object({
+  fields: z.record(z.string(), fieldSettingSchema),
+  captcha: z.object({ enabled: z.boolean() }),
+});
+export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+
+export function getRegisterSettings(): Promise<RegisterSettings> {
+  return call(registerSettingsSchema, (signal) => api().options({ signal }).get('/wps/system/setting/register').json());
+}

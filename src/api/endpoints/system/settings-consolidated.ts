@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** GET /wps/system/settings/consolidated: languages, money format, download and social links. */
+export const consolidatedSettingsSchema = z.object({
+  merchantCode: z.string(),
+  languages: z.array(z.string()),
+  defaultLanguage: z.string(),
+  currency: z.string(),
+  moneyDecimals: z.number().int(),
+  downloadLinks: z.array(z.object({ resourceType: z.string(), url: z.string() })),
+  socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+export type ConsolidatedSettings = z.infer<typeof consolidatedSettingsSchema>;
+
+export function getConsolidatedSettings(): Promise<ConsolidatedSettings> {
+  return call(consolidatedSettingsSchema, (signal) => api().options({ signal }).get('/wps/system/settings/consolidated').json());
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** GET /wps/system/templates?domain=&url=&device=MOBILE: template id and string parameters. */
+export const templateSchema = z.object({
+  templateId: z.string(),
+  merchantCode: z.string(),
+  parameters: z.record(z.string(), z.string()),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export function getTemplate(params: { domain: string; url: string }): Promise<Template> {
+  return call(templateSchema, (signal) =>
+    api().options({ signal }).query({ domain: params.domain, url: params.url, device: 'MOBILE' }).get('/wps/system/templates').json(),
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** GET /wps/system/whitelabel: feature switch code -> on/off. */
+export const whitelabelSchema = z.record(z.string(), z.boolean());
+export type Whitelabel = z.infer<typeof whitelabelSchema>;
+
+export function getWhitelabel(): Promise<Whitelabel> {
+  return call(whitelabelSchema, (signal) => api().options({ signal }).get('/wps/system/whitelabel').json());
+}

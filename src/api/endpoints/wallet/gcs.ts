@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** GET /wps/wallets/gcs: total balance in currency units (2 decimals). */
+export const walletSchema = z.object({ sumBalance: z.number(), currency: z.string() });
+export type Wallet = z.infer<typeof walletSchema>;
+
+export function getWallet(): Promise<Wallet> {
+  return call(walletSchema, (signal) => api().options({ signal }).get('/wps/wallets/gcs').json());
+}

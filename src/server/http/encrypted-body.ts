@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ServerDeps } from '../deps';
+import { loadOrCreateKeys } from '../security/keys';
+import { decryptPayload } from '../security/payload';
+import { fail } from './reply';
+import { parseInput } from './validate';
+
+const envelope = z.object({ data: z.string().min(1).max(64 * 1024) });
+
+/** Reads `{ data }` + header `Encryption`, decrypts and validates the inner payload. */
+export function readEncryptedBody<T extends z.ZodType>(req: FastifyRequest, deps: ServerDeps, schema: T): z.infer<T> {
+  const header = req.headers.encryption;
+  if (typeof header !== 'string' || header.length === 0) {
+    fail(400, 'payload.encryptionMissing', 'Encrypted payload expected: body { data } with header Encryption');
+  }
+  const { data } = parseInput(envelope, req.body);
+  const payload = decryptPayload(loadOrCreateKeys(deps.config.dataDir).privateKey, data, header);
+  return parseInput(schema, payload, 'payload');
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/open';
+import { readDefaultLayouts } from './defaults';
+import { currentOverrides, overridesSignature } from './store';
+
+export interface LayoutBundle {
+  etag: string;
+  documents: Record<string, unknown>;
+  /** JSON text of `{ success: true, value: { etag, documents } }`, built once per change. */
+  body: string;
+}
+
+const cache = new Map<string, { key: string; bundle: LayoutBundle }>();
+
+/**
+ * Every layout document of a merchant: repo defaults with the operator's published overrides on
+ * top. The ETag hashes the content, so it survives restarts and only changes with the layouts.
+ */
+export function layoutBundle(db: Db, layoutsDir: string, merchantCode: string): LayoutBundle {
+  const defaults = readDefaultLayouts(layoutsDir);
+  const key = `${defaults.signature}#${overridesSignature(db, merchantCode)}`;
+  const cacheKey = `${layoutsDir}#${merchantCode}`;
+  const hit = cache.get(cacheKey);
+  if (hit && hit.key === key) return hit.bundle;
+  const documents: Record<string, unknown> = { ...defaults.documents };
+  for (const o of currentOverrides(db, merchantCode)) documents[o.id] = o.document;
+  const sorted = Object.fromEntries(Object.keys(documents).sort().map((id) => [id, documents[id]]));
+  const etag = `"${createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 27)}"`;
+  const bundle = { etag, documents: sorted, body: JSON.stringify({ success: true, value: { etag, documents: sorted } }) };
+  cache.set(cacheKey, { key, bundle });
+  return bundle;
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../db/open';
+
+export interface LayoutVersion {
+  version: number;
+  note: string;
+  publishedAt: number;
+}
+
+/** Latest published version of every overridden layout of a merchant. */
+export function currentOverrides(db: Db, merchantCode: string): { id: string; version: number; document: unknown }[] {
+  const rows = db
+    .prepare(
+      `SELECT v.layout_id AS id, v.version, v.document FROM layout_versions v
+        WHERE v.merchant_code = ? AND v.version = (SELECT MAX(version) FROM layout_versions WHERE merchant_code = v.merchant_code AND layout_id = v.layout_id)
+        ORDER BY v.layout_id`,
+    )
+    .all(merchantCode) as { id: string; version: number; document: string }[];
+  return rows.map((r) => ({ id: r.id, version: r.version, document: JSON.parse(r.document) }));
+}
+
+/** Cheap change detector: the newest version number per layout. */
+export function overridesSignature(db: Db, merchantCode: string): string {
+  const rows = db
+    .prepare('SELECT layout_id AS id, MAX(version) AS v FROM layout_versions WHERE merchant_code = ? GROUP BY layout_id ORDER BY layout_id')
+    .all(merchantCode) as { id: string; v: number }[];
+  return rows.map((r) => `${r.id}@${r.v}`).join(',');
+}
+
+/** Appends a version (publishing never overwrites history) and returns its number. */
+export function publishLayout(db: Db, merchantCode: string, id: string, document: unknown, note = '', now = Date.now()): number {
+  return db.transaction(() => {
+    const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM layout_versions WHERE merchant_code = ? AND layout_id = ?').get(merchantCode, id) as { v: number };
+    const version = row.v + 1;
+    db.prepare('INSERT INTO layout_versions (merchant_code, layout_id, version, document, note, published_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      merchantCode, id, version, JSON.stringify(document), note, now,
+    );
+    return version;
+  })();
+}
+
+export function listVersions(db: Db, merchantCode: string, id: string): LayoutVersion[] {
+  return db
+    .prepare('SELECT version, note, published_at AS publishedAt FROM layout_versions WHERE merchant_code = ? AND layout_id = ? ORDER BY version DESC')
+    .all(merchantCode, id) as LayoutVersion[];
+}
+
+export function getVersion(db: Db, merchantCode: string, id: string, version: number): unknown | undefined {
+  const row = db.prepare('SELECT document FROM layout_versions WHERE merchant_code = ? AND layout_id = ? AND version = ?').get(merchantCode, id, version) as
+    | { document: string }
+    | undefined;
+  return row ? JSON.parse(row.document) : undefined;
+}

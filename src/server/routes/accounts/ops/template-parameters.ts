@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { requireOps } from '../../../auth/ops';
+import type { RouteModule } from '../../../deps';
+import { ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { DEFAULT_MERCHANT, templateParameters } from '../../../services/merchant';
+
+const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'parameter names are letters, digits and _');
+/** A string sets the parameter, null removes it. */
+const body = z.record(name, z.string().max(4096).nullable()).refine((m) => Object.keys(m).length > 0, 'at least one parameter is required');
+
+/** PATCH /ops/template/parameters: sets or removes template parameters; answers all of them. */
+export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => {
+  const upsert = db.prepare(
+    `INSERT INTO template_parameters (merchant_code, name, value) VALUES (?, ?, ?)
+     ON CONFLICT(merchant_code, name) DO UPDATE SET value = excluded.value`,
+  );
+  const remove = db.prepare('DELETE FROM template_parameters WHERE merchant_code = ? AND name = ?');
+  app.patch('/ops/template/parameters', (req) => {
+    requireOps(req, config);
+    const changes = parseInput(body, req.body);
+    db.transaction(() =>
+      Object.entries(changes).forEach(([key, value]) => (value === null ? remove.run(DEFAULT_MERCHANT, key) : upsert.run(DEFAULT_MERCHANT, key, value))),
+    )();
+    return ok(templateParameters(db, DEFAULT_MERCHANT));
+  });
+};

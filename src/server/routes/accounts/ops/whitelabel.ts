@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { requireOps } from '../../../auth/ops';
+import type { RouteModule } from '../../../deps';
+import { ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { DEFAULT_MERCHANT, whitelabelSwitches } from '../../../services/merchant';
+
+export const switchCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'switch codes are upper-case letters and digits');
+const body = z.record(switchCode, z.boolean()).refine((m) => Object.keys(m).length > 0, 'at least one switch is required');
+
+/** PATCH /ops/whitelabel: sets the given switches (others unchanged); answers the full map. */
+export const opsWhitelabelRoute: RouteModule = (app, { db, config }) => {
+  const upsert = db.prepare(
+    `INSERT INTO whitelabel_switches (merchant_code, code, enabled) VALUES (?, ?, ?)
+     ON CONFLICT(merchant_code, code) DO UPDATE SET enabled = excluded.enabled`,
+  );
+  app.patch('/ops/whitelabel', (req) => {
+    requireOps(req, config);
+    const changes = parseInput(body, req.body);
+    db.transaction(() => Object.entries(changes).forEach(([code, on]) => upsert.run(DEFAULT_MERCHANT, code, on ? 1 : 0)))();
+    return ok(whitelabelSwitches(db, DEFAULT_MERCHANT));
+  });
+};

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { createSession } from '../../../auth/session';
+import type { RouteModule } from '../../../deps';
+import { readEncryptedBody } from '../../../http/encrypted-body';
+import { LIMITS, limited } from '../../../http/limits';
+import { fail, MESSAGES, ok } from '../../../http/reply';
+import { verifyCaptcha } from '../../../security/captcha';
+import { captchaRequired, clearFailures, guardKeys, recordFailure } from '../../../security/login-guard';
+import { verifyPassword } from '../../../security/password';
+import { verifySmsCode } from '../../../security/sms';
+import { DEFAULT_MERCHANT, getMerchant } from '../../../services/merchant';
+
+export const loginPayload = z.object({
+  type: z.enum(['username', 'sms']),
+  username: z.string().trim().max(32).optional(),
+  password: z.string().max(64).optional(),
+  mobileNum: z.string().trim().max(20).optional(),
+  countryDialingCode: z.string().trim().max(6).optional(),
+  verificationCode: z.string().trim().max(10).optional(),
+  captcha: z.string().trim().max(6).optional(),
+  captchaId: z.string().max(64).optional(),
+});
+
+interface Candidate {
+  id: number;
+  username: string;
+  type: number;
+  passwordHash: string;
+  firstTimeLogin: number;
+  disabled: number;
+}
+
+const LOGIN_FAILED = 'Incorrect username, password or verification code';
+/** Compared against when the username is unknown, so both cases cost the same time. */
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+/** POST /wps/session/login: encrypted credentials (username+password or mobile+SMS code) -> session token. */
+export const loginRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  const byUsername = db.prepare(
+    `SELECT id, username, type, password_hash AS passwordHash, first_time_login AS firstTimeLogin, disabled
+       FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE`,
+  );
+  const byMobile = db.prepare(
+    `SELECT id, username, type, password_hash AS passwordHash, first_time_login AS firstTimeLogin, disabled
+       FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? ORDER BY id LIMIT 1`,
+  );
+
+  app.post('/wps/session/login', limited(LIMITS.login), async (req) => {
+    const merchantCode = DEFAULT_MERCHANT;
+    if (getMerchant(db, merchantCode).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
+    const device = req.headers.device;
+    if (device !== undefined && (typeof device !== 'string' || !/^[A-Z_]{1,20}$/.test(device))) {
+      fail(400, 'validation.failed', 'Invalid Device header: expected a code such as OTHERS');
+    }
+    const p = readEncryptedBody(req, deps, loginPayload);
+    const identity = p.type === 'username' ? (p.username ?? '') : `${p.countryDialingCode ?? ''}-${p.mobileNum ?? ''}`;
+    if (p.type === 'username' && (!p.username || !p.password)) fail(400, 'validation.failed', 'Invalid username/password: both are required');
+    if (p.type === 'sms' && (!p.mobileNum || !p.countryDialingCode || !p.verificationCode)) {
+      fail(400, 'validation.failed', 'Invalid mobileNum/countryDialingCode/verificationCode: all are required');
+    }
+    const keys = guardKeys(merchantCode, identity, req.ip);
+    if (captchaRequired(db, keys)) {
+      if (!p.captchaId || !p.captcha || !verifyCaptcha(db, p.captchaId, p.captcha)) {
+        fail(400, 'captcha.invalid', MESSAGES.verificationCode, { captchaRequired: true });
+      }
+    }
+
+    let member: Candidate | undefined;
+    if (p.type === 'username') {
+      member = byUsername.get(merchantCode, p.username) as Candidate | undefined;
+      const valid = await verifyPassword(p.password!, member?.passwordHash ?? DUMMY_HASH);
+      if (!valid) member = undefined;
+    } else {
+      const codeOk = verifySmsCode(db, 'login', p.countryDialingCode!, p.mobileNum!, p.verificationCode!);
+      member = codeOk ? (byMobile.get(merchantCode, p.countryDialingCode, p.mobileNum) as Candidate | undefined) : undefined;
+    }
+    if (!member) {
+      recordFailure(db, keys);
+      fail(401, 'login.failed', LOGIN_FAILED, { captchaRequired: true });
+    }
+    if (member.disabled) fail(403, 'member.disabled', MESSAGES.userMissing);
+
+    clearFailures(db, keys);
+    const { token } = createSession(db, member.id);
+    db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(member.id);
+    return ok({ token, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin === 1 });
+  });
+};

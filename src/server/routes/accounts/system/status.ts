@@ -1,0 +1,24 @@
+import { getSession } from '../../../auth/session';
+import type { RouteModule } from '../../../deps';
+import { ok } from '../../../http/reply';
+import { getMerchant, storefrontMerchant } from '../../../services/merchant';
+
+/** 1 (maintenance) wins over 2 (region restricted); 0 means the app may run. */
+export function statusCode(maintenance: boolean, regionRestriction: boolean): 0 | 1 | 2 {
+  if (maintenance) return 1;
+  return regionRestriction ? 2 : 0;
+}
+
+/** GET /wps/system/status: decides whether the client shows the app, maintenance or region pages. */
+export const statusRoute: RouteModule = (app, { db }) => {
+  app.get('/wps/system/status', (req) => {
+    const merchant = getMerchant(db, storefrontMerchant(db, getSession(db, req)));
+    return ok({
+      status: statusCode(merchant.maintenance, merchant.regionRestriction),
+      maintenance: merchant.maintenance,
+      regionRestriction: merchant.regionRestriction,
+      location: { ip: req.ip },
+      info: merchant.statusInfo,
+    });
+  });
+};

@@ -1,0 +1,48 @@
+import type { Db } from '../db/open';
+import type { FieldSetting } from '../seed/register-settings';
+
+export type { FieldSetting };
+
+export interface RegisterSettings {
+  fields: Record<string, FieldSetting>;
+  captcha: { enabled: boolean };
+}
+
+export function registerSettings(db: Db, merchantCode: string): RegisterSettings {
+  const rows = db
+    .prepare(
+      `SELECT field, enabled, required, pattern, message, min_length AS minLength, max_length AS maxLength
+         FROM register_settings WHERE merchant_code = ? ORDER BY field`,
+    )
+    .all(merchantCode) as (Omit<FieldSetting, 'enabled' | 'required'> & { field: string; enabled: number; required: number })[];
+  const fields: Record<string, FieldSetting> = {};
+  let captcha = { enabled: false };
+  for (const { field, enabled, required, ...rest } of rows) {
+    if (field === 'captcha') captcha = { enabled: enabled === 1 };
+    else fields[field] = { enabled: enabled === 1, required: required === 1, ...rest };
+  }
+  return { fields, captcha };
+}
+
+/**
+ * Checks submitted registration values against the merchant's rules: disabled fields are
+ * ignored, empty optional ones pass, the rest must match the pattern. Returns the first
+ * failing field and its configured message.
+ */
+export function checkRegistrationFields(
+  settings: RegisterSettings,
+  values: Record<string, string | undefined>,
+  alwaysRequired: string[] = [],
+): { field: string; message: string } | null {
+  for (const [field, rule] of Object.entries(settings.fields)) {
+    const mandatory = alwaysRequired.includes(field);
+    if (!rule.enabled && !mandatory) continue;
+    const value = (values[field] ?? '').trim();
+    if (!value) {
+      if (rule.required || mandatory) return { field, message: `${field} is required` };
+      continue;
+    }
+    if (!new RegExp(rule.pattern).test(value)) return { field, message: rule.message };
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { createSession, TRIAL_TYPE } from '../auth/session';
+import type { Db } from '../db/open';
+import { fail, MESSAGES } from '../http/reply';
+import { hashPassword } from '../security/password';
+import { insertMember } from '../seed/members';
+import { getMerchant, isSwitchOn } from './merchant';
+
+/** Play money every trial account starts with. */
+export const TRIAL_BALANCE_CENTS = 2_000_00;
+
+/**
+ * Creates a free-play account (type 4) under the merchant's trial code and a session for it.
+ * Refused with 403 when the merchant's FREEPLAY3 switch is off.
+ */
+export async function startTrial(db: Db, merchantCode: string): Promise<{ token: string; userName: string; customerType: number }> {
+  const merchant = getMerchant(db, merchantCode);
+  if (!merchant.trialMerchantCode || !isSwitchOn(db, merchantCode, 'FREEPLAY3')) fail(403, 'freeplay.disabled', MESSAGES.noPermission);
+  const userName = `guest${randomBytes(4).toString('hex')}`;
+  // Trial accounts never log in with a password; a random unguessable one keeps the column honest.
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const id = insertMember(db, {
+    merchantCode: merchant.trialMerchantCode, username: userName, passwordHash, type: TRIAL_TYPE,
+    nickname: 'Guest', balanceCents: TRIAL_BALANCE_CENTS, firstTimeLogin: false,
+  });
+  const { token } = createSession(db, id);
+  return { token, userName, customerType: TRIAL_TYPE };
+}
