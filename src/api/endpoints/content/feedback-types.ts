@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const feedbackTypesSchema = z.object({ list: z.array(z.object({ type: z.number().int(), labelKey: z.string() })) });
+
+/** GET /wps/feedback/types: the question-type picker entries. */
+export function getFeedbackTypes(): Promise<z.infer<typeof feedbackTypesSchema>> {
+  return call(feedbackTypesSchema, (signal) => api().options({ signal }).get('/wps/feedback/types').json());
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const markReadSchema = z.object({ announcementId: z.number().int(), read: z.boolean() });
+
+/** POST /wps/announcements/read (real member session; trial accounts get 403 free_reject). */
+export function markAnnouncementRead(announcementId: number, read = true): Promise<z.infer<typeof markReadSchema>> {
+  return call(markReadSchema, (signal) => api().options({ signal }).json({ announcementId, read }).post('/wps/announcements/read').json());
+}

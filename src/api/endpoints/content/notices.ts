@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { announcementSchema } from './schemas';
+
+export const noticesSchema = z.object({ list: z.array(announcementSchema), unreadCount: z.number().int().min(0) });
+export type Notices = z.infer<typeof noticesSchema>;
+
+/** GET /wps/announcements/notices: player notices by default; types 'A' on the agent notice page. */
+export function getNotices(opts: { types?: ('PL' | 'PU' | 'PR' | 'H' | 'A')[] } = {}): Promise<Notices> {
+  const query = { types: (opts.types ?? ['PL']).join(',') };
+  return call(noticesSchema, (signal) => api().options({ signal }).query(query).get('/wps/announcements/notices').json());
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const promotionCategoriesSchema = z.object({
+  list: z.array(z.object({ id: z.number().int(), /** translation key */ title: z.string(), iconImageUrl: z.string() })),
+});
+export type PromotionCategories = z.infer<typeof promotionCategoriesSchema>;
+
+/** GET /wps/promotions/categories: the promotion category menu. */
+export function getPromotionCategories(): Promise<PromotionCategories> {
+  return call(promotionCategoriesSchema, (signal) => api().options({ signal }).get('/wps/promotions/categories').json());
+}

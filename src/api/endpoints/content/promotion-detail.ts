@@ -1,0 +1,7 @@
+import { api, call } from '../../client';
+import { announcementSchema, type Announcement } from './schemas';
+
+/** GET /wps/promotions/:id; 404 promotion.notFound when it does not exist. */
+export function getPromotion(id: number): Promise<Announcement> {
+  return call(announcementSchema, (signal) => api().options({ signal }).get(`/wps/promotions/${encodeURIComponent(String(id))}`).json());
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { signUpStatusSchema } from './schemas';
+
+export const signUpSchema = z.object({ success: z.literal(true), promotionId: z.number().int(), signUpStatus: signUpStatusSchema });
+export type SignUpResult = z.infer<typeof signUpSchema>;
+
+/** POST /wps/promotions/signUp: ALLOW_JOIN becomes PENDING (reward type O) or JOINED. */
+export function joinPromotion(promotionId: number): Promise<SignUpResult> {
+  return call(signUpSchema, (signal) => api().options({ signal }).json({ promotionId }).post('/wps/promotions/signUp').json());
+}

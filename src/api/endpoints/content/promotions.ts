@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { announcementSchema } from './schemas';
+
+export const promotionsSchema = z.object({ list: z.array(announcementSchema) });
+export type Promotions = z.infer<typeof promotionsSchema>;
+
+/** GET /wps/promotions: every promotion, or those of one category. */
+export function getPromotions(opts: { categoryId?: number } = {}): Promise<Promotions> {
+  const query = opts.categoryId ? { categoryId: opts.categoryId } : {};
+  return call(promotionsSchema, (signal) => api().options({ signal }).query(query).get('/wps/promotions').json());
+}

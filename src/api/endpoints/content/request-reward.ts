@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const requestRewardSchema = z.object({
+  success: z.literal(true),
+  promotionId: z.number().int(),
+  requestId: z.number().int(),
+  signUpStatus: z.literal('PENDING'),
+});
+export type RewardRequestResult = z.infer<typeof requestRewardSchema>;
+
+/** Uploads are slow on phones: up to 3 pictures of 5 MB each. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * POST /wps/promotions/requestReward as multipart (promotionId, remarks, pictures). 400 codes:
+ * reward.imageType, reward.imageTooLarge, reward.tooManyImages (data.messageKey holds the toast key),
+ * reward.imageRequired, reward.remarkRequired, validation.failed (remarks over 140).
+ */
+export function requestReward(req: { promotionId: number; remarks?: string; pictures?: Blob[] }): Promise<RewardRequestResult> {
+  const form = new FormData();
+  form.append('promotionId', String(req.promotionId));
+  if (req.remarks) form.append('remarks', req.remarks);
+  (req.pictures ?? []).forEach((picture, i) => {
+    const name = picture instanceof File ? picture.name : `picture-${i + 1}.${picture.type === 'image/png' ? 'png' : 'jpg'}`;
+    form.append('pictures', picture, name);
+  });
+  return call(requestRewardSchema, (signal) => api().options({ signal }).body(form).post('/wps/promotions/requestReward').json(), UPLOAD_TIMEOUT_MS);
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const favouriteChangeSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
+export type FavouriteChange = z.infer<typeof favouriteChangeSchema>;
+
+/** POST /wps/game/favourite (session): adding a game already there changes nothing. */
+export function addFavourite(game: { nodeId: number; vendor?: string }): Promise<FavouriteChange> {
+  return call(favouriteChangeSchema, (signal) => api().options({ signal }).json(game).post('/wps/game/favourite').json());
+}

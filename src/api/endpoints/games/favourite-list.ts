@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { definedOnly, gameSchema, pagingSchema } from './schemas';
+
+export const favouriteListSchema = pagingSchema.extend({ content: z.array(gameSchema) });
+export type FavouriteList = z.infer<typeof favouriteListSchema>;
+
+export interface MemberGamesQuery {
+  pageNo?: number;
+  pageSize?: number;
+  gameType?: string;
+  vendor?: string;
+  language?: string;
+}
+
+/** GET /wps/game/favourite/list (session): favourite games, newest first. */
+export function getFavouriteList(q: MemberGamesQuery = {}): Promise<FavouriteList> {
+  return call(favouriteListSchema, (signal) => api().options({ signal }).query(definedOnly(q)).get('/wps/game/favourite/list').json());
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { definedOnly } from './schemas';
+
+export const launchSchema = z.object({
+  /** Page on the platform server that runs the game; open it in the current tab or a new one. */
+  url: z.string(),
+  nodeId: z.number().int(),
+  gameId: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  gameType: z.string(),
+  playType: z.enum(['trad', 'ent']),
+  prizeMode: z.enum(['Lott', 'ZY', 'Elott']).nullable(),
+  expiresAt: z.number(),
+});
+export type GameLaunch = z.infer<typeof launchSchema>;
+
+/** The spec's launch fields; nodeId, gameId/roomId or vassalage (vendor lobby) picks the game. */
+export interface LaunchFields {
+  gameType?: string;
+  vassalage?: string;
+  gameCode?: string;
+  gameId?: string;
+  roomId?: string;
+  nodeId?: number;
+  supportPlay?: boolean;
+  isGameH5?: boolean;
+  playType?: 'trad' | 'ent';
+  lottoMode?: string;
+  prizeMode?: 'Lott' | 'ZY' | 'Elott';
+}
+
+/** GET /wps/game/launchGame (session; 403 free_reject for trial accounts on real-money vendors). */
+export function launchGame(fields: LaunchFields): Promise<GameLaunch> {
+  const query = definedOnly({
+    ...fields, gameCode: fields.gameCode ?? 'lobby',
+    supportPlay: fields.supportPlay === undefined ? undefined : fields.supportPlay ? '1' : '0',
+    isGameH5: fields.isGameH5 === undefined ? undefined : fields.isGameH5 ? '1' : '0',
+  });
+  return call(launchSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/launchGame').json());
+}

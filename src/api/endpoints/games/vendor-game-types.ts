@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { definedOnly } from './schemas';
+
+export const vendorCategorySchema = z.object({
+  gameCategory: z.string(),
+  gameCount: z.number().int(),
+  vendorNames: z.array(z.object({ vassalage: z.string(), accountTypeName: z.string(), gameCount: z.number().int() })),
+});
+export const vendorGameTypesSchema = z.object({
+  vendorSorting: z.array(vendorCategorySchema),
+  /** Category -> vendor codes, after the grouping rule (ESPORTS/COCKFIGHT split out, LOTT folded into ELOTT). */
+  mapping: z.record(z.string(), z.array(z.string())),
+});
+export type VendorGameTypes = z.infer<typeof vendorGameTypesSchema>;
+
+/** GET /wps/game/vendorGameTypes: lobby categories and their vendors. */
+export function getVendorGameTypes(opts: { merchantCode?: string; language?: string } = {}): Promise<VendorGameTypes> {
+  const query = definedOnly({ typeId: 1, merchant_code: opts.merchantCode, language: opts.language });
+  return call(vendorGameTypesSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/vendorGameTypes').json());
+}
