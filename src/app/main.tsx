@@ -1,0 +1,24 @@
+// zod must be switched to jitless before any schema is built (strict CSP: no new Function).
+import '../engine/zod-config';
+import './styles/index.css';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../i18n';
+import { language } from '../state/prefs';
+import { App } from './App';
+import { startBoot } from './boot';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // Boot requests start while the texts of the current language load.
+  void startBoot();
+  try {
+    await initI18n(language.value);
+  } catch (error) {
+    // Without texts the app still works (keys show); the player should not face a blank page.
+    console.error('[i18n] could not load texts', error);
+  }
+  createRoot(container).render(<App />);
+}
+
+void start();

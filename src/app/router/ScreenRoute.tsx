@@ -1,0 +1,47 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isVisible } from '../../engine/conditions';
+import type { RouteEntry, ScreenDocument } from '../../engine/types';
+import { LayoutRenderer } from '../../render/layout-renderer';
+import { useRenderEnv } from '../../render/render-env';
+import { useScreen } from '../../render/screen-context';
+import { disposeScreen, type ScreenStore } from '../../state/screen';
+import { MissingPage } from '../pages/MissingPage';
+
+/** Where a guard sends a visitor when the route does not name a redirect. */
+export const DEFAULT_GUARD_REDIRECT = '/m/login';
+
+/**
+ * One route: checks its guard (re-checked whenever the signals it reads change, so signing out
+ * on a guarded page leaves it), then renders the screen with the store the shell created for it.
+ */
+export function ScreenRoute({ entry }: { entry: RouteEntry }) {
+  useSignals();
+  const env = useRenderEnv();
+  const store = useScreen();
+  const document = env.getDocument(entry.screen);
+  if (document?.kind !== 'screen') return <MissingPage />;
+  if (entry.when !== undefined && !isVisible(entry.when, env.contextFor(store, env.route))) {
+    return <Navigate to={entry.redirect ?? DEFAULT_GUARD_REDIRECT} replace />;
+  }
+  return <ScreenPage document={document} store={store} />;
+}
+
+function ScreenPage({ document, store }: { document: ScreenDocument; store: ScreenStore }) {
+  const env = useRenderEnv();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    void env.runActions(document.onEnter ?? [], {
+      screen: store,
+      context: () => env.contextFor(store, env.route),
+      navigate: env.navigate,
+      back: env.back,
+    });
+    // Timers and countdowns the screen's actions started end with the screen.
+    return () => disposeScreen(store);
+    // onEnter runs once per screen visit (per store), not on every re-render of the env.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, document.id]);
+  return <LayoutRenderer document={document} screen={store} />;
+}

@@ -1,0 +1,63 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { RenderEnvProvider, routeFromLocation, useRenderEnv, type RenderEnv } from '../../render/render-env';
+import { ScreenContext } from '../../render/screen-context';
+import { createScreenStore } from '../../state/screen';
+import { closeAllModals } from '../../state/ui';
+import { ChromeFrame } from '../chrome/ChromeFrame';
+import { chromeDocument } from '../documents';
+import type { RouteHandle } from './route-table';
+
+/**
+ * The layout route around every screen: gives the renderer the router's location and
+ * navigation, creates one ScreenStore per visited page (shared by the page and its chrome, so
+ * the header's logo can reset the page's game category), and closes pop-ups on route change.
+ */
+export function Shell({ home }: { home: string }) {
+  useSignals();
+  const outer = useRenderEnv();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const entry = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.entry;
+  const screenDoc = entry ? outer.getDocument(entry.screen) : undefined;
+  const screen = screenDoc?.kind === 'screen' ? screenDoc : undefined;
+  const chrome = chromeDocument(outer.getDocument);
+
+  const store = useMemo(
+    () => createScreenStore(screen?.initial),
+    // A visit to another screen gets a fresh store; moving between paths of one screen (home
+    // aliases -> /m/home after the logo or footer reset) and a refreshed copy of its layout keep it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entry?.screen],
+  );
+  const firstPage = location.key === 'default';
+  const env = useMemo<Partial<RenderEnv>>(
+    () => ({
+      route: routeFromLocation(location.pathname, location.search),
+      navigate: (to, options) => void navigate(to, { replace: options?.replace }),
+      // Opened straight on this page (no earlier entry in the app): "back" goes home instead of leaving.
+      back: () => void (firstPage ? navigate(home, { replace: true }) : navigate(-1)),
+    }),
+    [location.pathname, location.search, navigate, firstPage, home],
+  );
+
+  useEffect(() => closeAllModals(), [location.pathname]);
+
+  return (
+    <RenderEnvProvider value={env}>
+      <ScreenContext.Provider value={store}>
+        {chrome ? (
+          <ChromeFrame chrome={chrome} screen={screen} home={home}>
+            <Outlet />
+          </ChromeFrame>
+        ) : (
+          <main className="app-main">
+            <Outlet />
+          </main>
+        )}
+      </ScreenContext.Provider>
+    </RenderEnvProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boot } from '../../src/state/platform';
+import { clearSession, saveSession } from '../../src/state/session';
+import { modals, toggleModal } from '../../src/state/ui';
+import { defaultDocuments, renderApp } from './helpers';
+
+beforeEach(() => {
+  boot.value = { phase: 'ready' };
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+const signIn = () => saveSession({ token: 't', merchantCode: 'DEMO', userName: 'demo', type: 0, firstTimeLogin: false });
+
+describe('router from routes.json', () => {
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])('renders home at %s', (path) => {
+    renderApp(path);
+    expect(screen.getByTestId('screen:home')).toBeTruthy();
+  });
+
+  it('replaces an unknown path with /m/home', async () => {
+    const app = renderApp('/m/no-such-page');
+    expect(await screen.findByTestId('screen:home')).toBeTruthy();
+    expect(app.location()).toBe('/m/home');
+  });
+
+  it('registers only routes whose screen exists: /m/register goes home until its screen is published', async () => {
+    const app = renderApp('/m/register');
+    expect(await screen.findByTestId('screen:home')).toBeTruthy();
+    expect(app.location()).toBe('/m/home');
+  });
+
+  it('renders the screen of a plain route', () => {
+    renderApp('/m/login');
+    expect(screen.getByTestId('screen:login')).toBeTruthy();
+  });
+
+  it('sends a guest on a guarded route to its redirect (/m/set -> /m/login)', async () => {
+    const app = renderApp('/m/set');
+    expect(await screen.findByTestId('screen:login')).toBeTruthy();
+    expect(app.location()).toBe('/m/login');
+  });
+
+  it('lets a signed-in member through the guard, and leaves when the session ends', async () => {
+    signIn();
+    const app = renderApp('/m/set');
+    expect(screen.getByTestId('screen:set')).toBeTruthy();
+    act(() => clearSession());
+    expect(await screen.findByTestId('screen:login')).toBeTruthy();
+    expect(app.location()).toBe('/m/login');
+  });
+
+  it('creates the screen store from the screen initial values and runs onEnter once', async () => {
+    const docs = defaultDocuments();
+    docs.home = {
+      schemaVersion: '1.0',
+      kind: 'screen',
+      id: 'home',
+      initial: { state: { greeting: 'hello' } },
+      onEnter: [{ do: 'state.set', key: 'entered', value: true }],
+      root: { type: 'Box', props: { label: 'home' }, children: [
+        { type: 'Box', props: { label: 'greeting' }, when: { '==': [{ var: 'state.greeting' }, 'hello'] } },
+        { type: 'Box', props: { label: 'entered' }, when: { var: 'state.entered' } },
+      ] },
+    };
+    renderApp('/m/home', docs);
+    expect(screen.getByTestId('greeting')).toBeTruthy();
+    expect(await screen.findByTestId('entered')).toBeTruthy();
+  });
+
+  it('closes pop-ups (member pop-up, panels) on route change', async () => {
+    const docs = defaultDocuments();
+    docs.home = { schemaVersion: '1.0', kind: 'screen', id: 'home', root: { type: 'Press', props: { label: 'go' }, on: { press: [{ do: 'navigate', to: '/m/login' }] } } };
+    renderApp('/m/home', docs);
+    act(() => toggleModal('memberPopup', true));
+    expect(modals.value.memberPopup).toBe(true);
+    await act(async () => screen.getByRole('button', { name: 'go' }).click());
+    expect(await screen.findByTestId('screen:login')).toBeTruthy();
+    expect(modals.value.memberPopup).toBeFalsy();
+  });
+});
