@@ -28,8 +28,13 @@ export function appDeps(app: FastifyInstance): ServerDeps {
  * (JSON, form-urlencoded, multipart — registered here once, route modules must not register
  * them again), optional rate limits, every route module, the static client and error envelopes.
  */
-export function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
+export function buildApp(config: ServerConfig, options: { logger?: boolean; logRequests?: boolean } = {}): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    disableRequestLogging: !options.logRequests,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
   const db: Db = openDatabase(join(config.dataDir, DATABASE_FILE));
   if (!isSeeded(db)) seed(db);
   loadOrCreateKeys(config.dataDir);

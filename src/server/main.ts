@@ -12,7 +12,7 @@ function resetDatabase(dataDir: string): void {
 async function main(): Promise<void> {
   const config = configFromEnv();
   if (process.argv.includes('--reset')) resetDatabase(config.dataDir);
-  const app = buildApp(config, { logger: process.env.LOG_REQUESTS === '1' });
+  const app = buildApp(config, { logger: true, logRequests: process.env.LOG_REQUESTS === '1' });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -73,3 +73,13 @@ export function renewSession(db: Db, token: string, now = Date.now()): number {
 export function deleteSession(db: Db, token: string): void {
   db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
 }
+
+/** Member types that are not agents (spec: agent = any type not in 0, 4, 40). */
+export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+
+/** 403 for non-agents, with the catalogue's permission text. */
+export function requireAgent(db: Db, req: FastifyRequest): SessionRow {
+  const session = requireSession(db, req);
+  if (NON_AGENT_TYPES.includes(session.type)) fail(403, 'agent.only', MESSAGES.noPermission);
+  return session;
+}

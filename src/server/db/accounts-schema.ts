@@ -183,4 +183,14 @@ export const accountsSchema: string[] = [
     created_at INTEGER NOT NULL
   )`,
   `CREATE INDEX transactions_member ON transactions (member_id, kind, created_at)`,
+  `CREATE TABLE deposit_channels (
+    merchant_code TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    min_cents INTEGER NOT NULL,
+    max_cents INTEGER NOT NULL,
+    sort INTEGER NOT NULL,
+    PRIMARY KEY (merchant_code, id)
+  )`,
 ];

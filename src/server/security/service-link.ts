@@ -1,4 +1,4 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
  * Customer-service entries of type "3" carry their chat link encrypted. The stored text is
@@ -14,4 +14,14 @@ export function encryptServiceLink(url: string, key8 = randomBytes(6).toString('
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(url, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url') + key8;
+}
+
+/** Server-side inverse, used to build the chat launch URL. */
+export function decryptServiceLink(stored: string): string {
+  const key8 = stored.slice(-SERVICE_LINK_KEY_LENGTH);
+  const framed = Buffer.from(stored.slice(0, -SERVICE_LINK_KEY_LENGTH), 'base64url');
+  const key = createHash('sha256').update(key8, 'utf8').digest();
+  const decipher = createDecipheriv('aes-256-gcm', key, framed.subarray(0, 12));
+  decipher.setAuthTag(framed.subarray(framed.length - 16));
+  return Buffer.concat([decipher.update(framed.subarray(12, framed.length - 16)), decipher.final()]).toString('utf8');
 }

@@ -19,4 +19,11 @@ export function seedLinks(db: Db, merchantCode: string): void {
   service.run(merchantCode, 1, '1', 'Telegram support', 'https://t.me/demo_gaming_support', 1);
   service.run(merchantCode, 2, '2', 'E-mail support', 'mailto:support@demo.example', 2);
   service.run(merchantCode, 3, '3', 'Live chat', encryptServiceLink('https://chat.demo.example/room/demo?lang=EN', 'Dm0Key88'), 3);
+
+  const channel = db.prepare('INSERT INTO deposit_channels (merchant_code, id, kind, name, min_cents, max_cents, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  channel.run(merchantCode, 'bank', 'manual', 'Bank transfer', 100_00, 500_000_00, 1);
+  channel.run(merchantCode, 'alipay', 'alipay', 'Alipay', 50_00, 50_000_00, 2);
+  channel.run(merchantCode, 'wechat', 'wechat', 'WeChat Pay', 50_00, 50_000_00, 3);
+  channel.run(merchantCode, 'qq', 'qq', 'QQ Wallet', 50_00, 20_000_00, 4);
+  channel.run(merchantCode, 'gateway', 'gateway', 'Online payment', 100_00, 100_000_00, 5);
 }

@@ -1,12 +1,31 @@
 import type { RouteModule } from '../../deps';
+import { downlineRoutes } from './agent/downlines';
+import { teamKpiRoute } from './agent/team-kpi';
 import { captchaRoute } from './captcha';
+import { depositRoutes } from './funds/deposit';
+import { withdrawRoutes } from './funds/withdraw';
 import { layoutsBundleRoute } from './layouts/bundle';
+import { affiliateRoutes } from './member/affiliate';
+import { bankCardRoutes } from './member/bank-card';
+import { checkUsernameRoute } from './member/check-username';
+import { fundsConsolidatedRoute } from './member/funds-consolidated';
+import { iconRoutes } from './member/icon';
 import { memberInfoRoute } from './member/info';
+import { passwordChangeRoute } from './member/password-change';
+import { passwordEmailRoute } from './member/password-email';
+import { passwordPhoneRoute } from './member/password-phone';
+import { paymentPasswordRoutes } from './member/payment-password';
+import { profileFieldRoutes } from './member/profile-fields';
 import { rankProgressRoute } from './member/rank-progress';
+import { registerRoutes } from './member/register';
+import { securityRoutes } from './member/security';
 import { trialUserRoute } from './member/trial-user';
+import { chatRoutes } from './messages/chat';
+import { inboxUnreadRoute } from './messages/inbox-unread';
+import { serviceVersionsRoute } from './messages/service-versions';
 import { opsStatusRoute } from './ops/status';
-import { opsTestHooksRoute } from './ops/test-hooks';
 import { opsTemplateParametersRoute } from './ops/template-parameters';
+import { opsTestHooksRoute } from './ops/test-hooks';
 import { opsWhitelabelRoute } from './ops/whitelabel';
 import { freeplayRoute } from './session/freeplay';
 import { loginRoute } from './session/login';
@@ -19,16 +38,26 @@ import { settingsConsolidatedRoute } from './system/settings-consolidated';
 import { statusRoute } from './system/status';
 import { templatesRoute } from './system/templates';
 import { whitelabelRoute } from './system/whitelabel';
+import { smsNoLoginRoute } from './verification/sms-no-login';
+import { smsPasswordRoute } from './verification/sms-password';
+import { smsRegisterRoute } from './verification/sms-register';
 import { walletRoute } from './wallet/gcs';
 
 /** Accounts, system, layout service and operator routes. */
 export const accountRoutes: RouteModule[] = [
   // system
   templatesRoute, whitelabelRoute, statusRoute, publicKeyRoute, countryRoute, registerSettingsRoute, settingsConsolidatedRoute,
-  // session
-  captchaRoute, loginRoute, logoutRoute, renewRoute, freeplayRoute,
-  // member and wallet
-  memberInfoRoute, rankProgressRoute, trialUserRoute, walletRoute,
+  // session and verification
+  captchaRoute, loginRoute, logoutRoute, renewRoute, freeplayRoute, smsNoLoginRoute, smsRegisterRoute, smsPasswordRoute,
+  // registration and passwords
+  registerRoutes, checkUsernameRoute, passwordChangeRoute, passwordEmailRoute, passwordPhoneRoute,
+  // member, wallet and security
+  memberInfoRoute, rankProgressRoute, trialUserRoute, walletRoute, iconRoutes, profileFieldRoutes, paymentPasswordRoutes,
+  securityRoutes, bankCardRoutes, fundsConsolidatedRoute, affiliateRoutes,
+  // messages and customer service
+  inboxUnreadRoute, chatRoutes, serviceVersionsRoute,
+  // agent and funds
+  teamKpiRoute, downlineRoutes, depositRoutes, withdrawRoutes,
   // layouts
   layoutsBundleRoute,
   // operator

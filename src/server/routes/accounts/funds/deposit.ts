@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { requireSession, type SessionRow } from '../../../auth/session';
+import type { RouteModule } from '../../../deps';
+import { fail, ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { storefrontMerchant } from '../../../services/merchant';
+
+/** Spec: deposit only for real member types 0, 1 and 2. */
+export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
+
+export const money = z
+  .number()
+  .positive('must be positive')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most 2 decimals');
+
+const body = z.object({ channelId: z.string().min(1, 'is required').max(32), amount: money, promoId: z.string().max(32).optional() });
+
+function requireDepositor(session: SessionRow): void {
+  if (!DEPOSIT_TYPES.includes(session.type)) fail(403, 'free_reject', 'Please login an actual account to use this function');
+}
+
+/**
+ * GET /wps/transaction/deposit/channels: payment channels with limits. POST /wps/transaction/deposit
+ * { channelId, amount, promoId? }: records a PENDING deposit (credited when the payment is confirmed).
+ */
+export const depositRoutes: RouteModule = (app, { db }) => {
+  const channels = db.prepare('SELECT id, kind, name, min_cents / 100.0 AS min, max_cents / 100.0 AS max FROM deposit_channels WHERE merchant_code = ? ORDER BY sort');
+  app.get('/wps/transaction/deposit/channels', (req) => {
+    const s = requireSession(db, req);
+    requireDepositor(s);
+    return ok(channels.all(storefrontMerchant(db, s)));
+  });
+  app.post('/wps/transaction/deposit', (req) => {
+    const s = requireSession(db, req);
+    requireDepositor(s);
+    const p = parseInput(body, req.body);
+    const channel = db.prepare('SELECT name, min_cents AS min, max_cents AS max FROM deposit_channels WHERE merchant_code = ? AND id = ?').get(storefrontMerchant(db, s), p.channelId) as
+      | { name: string; min: number; max: number }
+      | undefined;
+    if (!channel) fail(400, 'validation.failed', `Invalid channelId: unknown channel ${p.channelId}`, { field: 'channelId' });
+    const cents = Math.round(p.amount * 100);
+    if (cents < channel.min || cents > channel.max) {
+      fail(400, 'deposit.amount', `Amount must be between ${(channel.min / 100).toFixed(2)} and ${(channel.max / 100).toFixed(2)}`, { field: 'amount' });
+    }
+    const now = Date.now();
+    const r = db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      s.memberId, 'deposit', cents, 'PENDING', JSON.stringify({ channelId: p.channelId, channel: channel.name, promoId: p.promoId ?? null }), now,
+    );
+    return ok({ id: Number(r.lastInsertRowid), status: 'PENDING', amount: cents / 100, createdAt: now });
+  });
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { requireRealMember, requireSession } from '../../../auth/session';
+import type { RouteModule } from '../../../deps';
+import { fail, ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { verifyPassword } from '../../../security/password';
+import { money } from './deposit';
+
+export const MIN_WITHDRAW_CENTS = 100_00;
+
+const body = z.object({ amount: money, bankCardId: z.number().int().positive(), paymentPassword: z.string().regex(/^\d{6}$/, 'must be 6 digits') });
+const recordsQuery = z.object({ kind: z.enum(['deposit', 'withdraw', 'transfer_in', 'transfer_out']).optional(), size: z.coerce.number().int().min(1).max(100).optional().default(20) });
+
+/**
+ * POST /wps/transaction/withdraw { amount, bankCardId, paymentPassword }: holds the amount
+ * (balance debited at once) as a PENDING withdrawal. GET /wps/transaction/records?kind=&size=: history.
+ */
+export const withdrawRoutes: RouteModule = (app, { db }) => {
+  app.post('/wps/transaction/withdraw', async (req) => {
+    const s = requireRealMember(db, req);
+    const p = parseInput(body, req.body);
+    const cents = Math.round(p.amount * 100);
+    if (cents < MIN_WITHDRAW_CENTS) fail(400, 'withdraw.amount', `The minimum withdrawal is ${(MIN_WITHDRAW_CENTS / 100).toFixed(2)}`, { field: 'amount' });
+    const m = db.prepare('SELECT payment_password_hash AS pay FROM members WHERE id = ?').get(s.memberId) as { pay: string | null };
+    if (!m.pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
+    if (!(await verifyPassword(p.paymentPassword, m.pay))) fail(400, 'paymentPassword.incorrect', 'The payment password is incorrect', { field: 'paymentPassword' });
+    const card = db.prepare('SELECT bank_name AS bank, account_number AS number FROM bank_cards WHERE id = ? AND member_id = ?').get(p.bankCardId, s.memberId) as { bank: string; number: string } | undefined;
+    if (!card) fail(400, 'validation.failed', 'Invalid bankCardId: not one of your bank cards', { field: 'bankCardId' });
+    const now = Date.now();
+    const outcome = db.transaction(() => {
+      const debit = db.prepare('UPDATE members SET balance_cents = balance_cents - ? WHERE id = ? AND balance_cents >= ?').run(cents, s.memberId, cents);
+      if (debit.changes === 0) fail(400, 'balance.insufficient', 'Insufficient balance', { field: 'amount' });
+      const r = db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        s.memberId, 'withdraw', -cents, 'PENDING', JSON.stringify({ bank: card.bank, account: card.number.slice(-4) }), now,
+      );
+      const balance = (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(s.memberId) as { c: number }).c;
+      return { id: Number(r.lastInsertRowid), balance };
+    })();
+    return ok({ id: outcome.id, status: 'PENDING', amount: cents / 100, sumBalance: outcome.balance / 100, createdAt: now });
+  });
+  app.get('/wps/transaction/records', (req) => {
+    const s = requireSession(db, req);
+    const q = parseInput(recordsQuery, req.query, 'query');
+    const rows = db
+      .prepare(`SELECT id, kind, amount_cents / 100.0 AS amount, status, detail, created_at AS createdAt FROM transactions WHERE member_id = ? ${q.kind ? 'AND kind = ?' : ''} ORDER BY id DESC LIMIT ?`)
+      .all(...(q.kind ? [s.memberId, q.kind, q.size] : [s.memberId, q.size])) as { detail: string }[];
+    return ok(rows.map((r) => ({ ...r, detail: JSON.parse(r.detail) })));
+  });
+};

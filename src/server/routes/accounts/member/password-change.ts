@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { requireRealMember } from '../../../auth/session';
+import type { RouteModule } from '../../../deps';
+import { fail, ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { verifyPassword } from '../../../security/password';
+import { checkNewPassword, setPassword } from '../../../services/passwords';
+
+const body = z.object({
+  oldPassword: z.string().min(1, 'is required').max(64),
+  newPassword: z.string().min(1, 'is required').max(64),
+  confirmNewPassword: z.string().min(1, 'is required').max(64),
+});
+
+/** POST /wps/member/password (passWordChangeV2): change with the old password; other sessions end. */
+export const passwordChangeRoute: RouteModule = (app, { db }) => {
+  const read = db.prepare('SELECT password_hash AS hash FROM members WHERE id = ?');
+  app.post('/wps/member/password', async (req) => {
+    const session = requireRealMember(db, req);
+    const p = parseInput(body, req.body);
+    if (p.confirmNewPassword !== p.newPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmNewPassword' });
+    if (p.newPassword === p.oldPassword) fail(400, 'modify.new.old.same', 'The new password must differ from the old one', { field: 'newPassword' });
+    checkNewPassword(db, session.merchantCode, p.newPassword);
+    const { hash } = read.get(session.memberId) as { hash: string };
+    if (!(await verifyPassword(p.oldPassword, hash))) fail(400, 'password.old.incorrect', 'The old password is incorrect', { field: 'oldPassword' });
+    await setPassword(db, session.memberId, p.newPassword, session.token);
+    return ok(true);
+  });
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../../deps';
+import { readEncryptedBody } from '../../../http/encrypted-body';
+import { LIMITS, limited } from '../../../http/limits';
+import { fail, MESSAGES, ok } from '../../../http/reply';
+import { verifyPassword } from '../../../security/password';
+import { verifySmsCode } from '../../../security/sms';
+import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
+import { checkNewPassword, setPassword } from '../../../services/passwords';
+
+const payload = z.object({
+  newPassword: z.string().min(1, 'is required').max(64),
+  mobileNum: z.string().trim().regex(/^\d{6,15}$/, 'must be 6-15 digits'),
+  countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/, 'must be 1-4 digits').transform((c) => c.replace(/^\+/, '')),
+  verificationCode: z.string().trim().min(1, 'is required').max(10),
+  firebaseIdToken: z.string().max(4096).optional(),
+});
+
+/**
+ * POST /wps/member/password/verification (encrypted): sets a new password with an SMS code sent
+ * by /wps/verification/sms/password. Failures repeat their errorCode in `data.errorCode`.
+ */
+export const passwordPhoneRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  const find = db.prepare('SELECT id, username, password_hash AS hash FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? AND disabled = 0 ORDER BY id LIMIT 1');
+  const refuse = (status: number, code: string, message: string): never => fail(status, code, message, { errorCode: code });
+  app.post('/wps/member/password/verification', limited(LIMITS.passwordRecovery), async (req) => {
+    if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSVERIF3')) refuse(403, 'recovery.disabled', MESSAGES.noPermission);
+    const p = readEncryptedBody(req, deps, payload);
+    checkNewPassword(db, DEFAULT_MERCHANT, p.newPassword);
+    if (!verifySmsCode(db, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
+    const member = find.get(DEFAULT_MERCHANT, p.countryDialingCode, p.mobileNum) as { id: number; username: string; hash: string } | undefined;
+    if (!member) refuse(404, 'member.notFound', MESSAGES.userMissing);
+    if (await verifyPassword(p.newPassword, member!.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');
+    await setPassword(db, member!.id, p.newPassword);
+    return ok({ userName: member!.username });
+  });
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { requireRealMember, requireSession } from '../../../auth/session';
+import type { RouteModule } from '../../../deps';
+import { fail, ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { hashPassword, verifyPassword } from '../../../security/password';
+
+const sixDigits = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+const setBody = z.object({
+  oldPaymentPassword: z.string().max(32).optional(),
+  paymentPassword: sixDigits,
+  confirmPaymentPassword: z.string().max(32),
+});
+const resetBody = z.object({ password: z.string().min(1, 'is required').max(64), paymentPassword: sixDigits, confirmPaymentPassword: z.string().max(32) });
+
+/**
+ * GET /wps/member/hasWithdrawalPassword; PUT /wps/member/paymentPassword (first set, or change
+ * with the old one); POST /wps/member/paymentPassword/reset (forgotten: prove the login password).
+ */
+export const paymentPasswordRoutes: RouteModule = (app, { db }) => {
+  const read = db.prepare('SELECT password_hash AS login, payment_password_hash AS payment FROM members WHERE id = ?');
+  const write = db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?');
+  app.get('/wps/member/hasWithdrawalPassword', (req) => {
+    const session = requireSession(db, req);
+    return ok({ hasPassword: (read.get(session.memberId) as { payment: string | null }).payment !== null });
+  });
+  app.put('/wps/member/paymentPassword', async (req) => {
+    const session = requireRealMember(db, req);
+    const p = parseInput(setBody, req.body);
+    if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
+    const { payment } = read.get(session.memberId) as { payment: string | null };
+    if (payment !== null && !(p.oldPaymentPassword && (await verifyPassword(p.oldPaymentPassword, payment)))) {
+      fail(400, 'paymentPassword.old.incorrect', 'The current payment password is incorrect', { field: 'oldPaymentPassword' });
+    }
+    write.run(await hashPassword(p.paymentPassword), session.memberId);
+    return ok({ hasPassword: true });
+  });
+  app.post('/wps/member/paymentPassword/reset', async (req) => {
+    const session = requireRealMember(db, req);
+    const p = parseInput(resetBody, req.body);
+    if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
+    const { login } = read.get(session.memberId) as { login: string };
+    if (!(await verifyPassword(p.password, login))) fail(400, 'password.old.incorrect', 'The login password is incorrect', { field: 'password' });
+    write.run(await hashPassword(p.paymentPassword), session.memberId);
+    return ok({ hasPassword: true });
+  });
+};

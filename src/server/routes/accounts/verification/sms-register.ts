@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../../deps';
+import { LIMITS, limited } from '../../../http/limits';
+import { fail, ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { DEFAULT_MERCHANT } from '../../../services/merchant';
+import { dialingCode, mobileNum, sendSms, sliderFields } from './sms-request';
+
+/** The registration page names the number mobileNo; both spellings are accepted. */
+const body = z
+  .object({ mobileNum: mobileNum.optional(), mobileNo: mobileNum.optional(), countryDialingCode: dialingCode, ...sliderFields })
+  .refine((b) => b.mobileNum ?? b.mobileNo, { message: 'is required', path: ['mobileNum'] });
+
+/** POST /wps/verification/sms/register: code for registration; refused for a number already registered. */
+export const smsRegisterRoute: RouteModule = (app, { db }) => {
+  const taken = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?');
+  app.post('/wps/verification/sms/register', limited(LIMITS.sms), (req) => {
+    const p = parseInput(body, req.body);
+    const mobile = (p.mobileNum ?? p.mobileNo)!;
+    if (taken.get(DEFAULT_MERCHANT, p.countryDialingCode, mobile)) fail(400, 'mobile.taken', 'This mobile number is already registered');
+    return ok(sendSms(db, req.log, 'register', p.countryDialingCode, mobile));
+  });
+};

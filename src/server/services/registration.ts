@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { createSession } from '../auth/session';
+import type { Db } from '../db/open';
+import { fail, MESSAGES } from '../http/reply';
+import { verifyCaptcha } from '../security/captcha';
+import { hashPassword } from '../security/password';
+import { verifySmsCode } from '../security/sms';
+import { insertMember } from '../seed/members';
+import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from './merchant';
+import { checkRegistrationFields, registerSettings } from './register-settings';
+
+const text = (max: number) => z.string().max(max).optional().default('');
+
+/** Spec section 3 registration payload; optional fields arrive as empty text. */
+export const registrationPayload = z.object({
+  countryDialingCode: text(6).transform((c) => c.trim().replace(/^\+/, '')),
+  registerUrl: text(2048),
+  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).optional().default('H5'),
+  username: text(32), password: text(64), confirmPassword: text(64), affiliateCode: text(32), paymentPassword: text(32),
+  recommenderId: text(32), nickname: text(64), payeeName: text(64), email: text(128), mobileNum: text(20), idNumber: text(32),
+  qqNum: text(20), facebook: text(64), wechat: text(64), line: text(64), whatsapp: text(20), zalo: text(20), birthday: text(10),
+  captcha: text(6), captchaId: text(64), type: z.union([z.literal(0), z.literal('0')]).optional(), domain: text(253),
+  verificationCode: text(10),
+});
+export type RegistrationPayload = z.infer<typeof registrationPayload>;
+
+export type RegistrationMethod = 'username' | 'mobile';
+
+/**
+ * Creates a real member (type 0) after every merchant rule passed, and logs them in.
+ * Order of checks: method switch, captcha, field rules, confirmation, SMS code, affiliate, uniqueness.
+ */
+export async function registerMember(db: Db, p: RegistrationPayload, method: RegistrationMethod) {
+  const merchantCode = DEFAULT_MERCHANT;
+  if (getMerchant(db, merchantCode).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
+  const switchCode = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
+  if (!isSwitchOn(db, merchantCode, switchCode)) fail(403, 'register.disabled', MESSAGES.noPermission);
+  const settings = registerSettings(db, merchantCode);
+  if (settings.captcha.enabled && (!p.captchaId || !p.captcha || !verifyCaptcha(db, p.captchaId, p.captcha))) {
+    fail(400, 'captcha.invalid', MESSAGES.verificationCode);
+  }
+
+  const needsSms = method === 'username' ? isSwitchOn(db, merchantCode, 'REGMOBVERF3') : isSwitchOn(db, merchantCode, 'MOBILENUMOTPVERFREG3');
+  const needsPassword = method === 'username' || isSwitchOn(db, merchantCode, 'MOBILENUMPASSREG3');
+  const always = [...(method === 'username' ? ['username'] : ['mobileNum']), ...(needsPassword ? ['password'] : []), ...(needsSms ? ['mobileNum', 'verificationCode'] : [])];
+  const bad = checkRegistrationFields(settings, p as unknown as Record<string, string>, always);
+  if (bad) fail(400, 'validation.failed', bad.message, { field: bad.field });
+  if (needsPassword && p.confirmPassword !== p.password) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPassword' });
+  if ((needsSms || p.mobileNum) && !p.countryDialingCode) fail(400, 'validation.failed', 'countryDialingCode is required', { field: 'countryDialingCode' });
+  if (p.birthday && !birthdayInRange(p.birthday)) fail(400, 'validation.failed', 'Birthday must be between 1900-01-01 and the end of this year', { field: 'birthday' });
+
+  if (needsSms && !verifySmsCode(db, 'register', p.countryDialingCode, p.mobileNum, p.verificationCode)) {
+    fail(400, 'sms.invalid', MESSAGES.verificationCode, { field: 'verificationCode' });
+  }
+  let parentId: number | null = null;
+  if (p.affiliateCode) {
+    const owner = db.prepare('SELECT member_id AS id FROM affiliate_codes WHERE code = ?').get(p.affiliateCode) as { id: number } | undefined;
+    if (!owner) fail(400, 'affiliate.invalid', 'invitation code error', { field: 'affiliateCode' });
+    parentId = owner.id;
+  }
+  if (p.mobileNum && db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?').get(merchantCode, p.countryDialingCode, p.mobileNum)) {
+    fail(400, 'mobile.taken', 'This mobile number is already registered', { field: 'mobileNum' });
+  }
+  const username = method === 'username' ? p.username : p.username || freeMobileUsername(db, merchantCode, p.mobileNum);
+  if (db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, username)) {
+    fail(400, 'username.taken', MESSAGES.usernameTaken, { field: 'username' });
+  }
+
+  // Without a password (mobile method, MOBILENUMPASSREG3 off) the member signs in by SMS code.
+  const passwordHash = await hashPassword(needsPassword ? p.password : randomBytes(24).toString('base64url'));
+  const profile = Object.fromEntries(
+    (['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'recommenderId', 'registerMethod', 'registerUrl'] as const)
+      .filter((k) => p[k])
+      .map((k) => [k, String(p[k])]),
+  );
+  const id = insertMember(db, {
+    merchantCode, username, passwordHash, type: 0, nickname: p.nickname, email: p.email, parentId,
+    mobileNum: p.mobileNum, countryDialingCode: p.mobileNum ? p.countryDialingCode : '', profile,
+  });
+  if (p.payeeName) db.prepare('UPDATE members SET payee_name = ? WHERE id = ?').run(p.payeeName, id);
+  if (p.paymentPassword) db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(await hashPassword(p.paymentPassword), id);
+  db.prepare('INSERT INTO dividend_info (member_id, dailysalreqtype, divtypecompperiodreq, contracthoursalreq) VALUES (?, 0, 0, 0)').run(id);
+  const { token } = createSession(db, id);
+  return { token, userName: username, type: 0, firstTimeLogin: true };
+}
+
+function birthdayInRange(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= new Date().getUTCFullYear();
+}
+
+/** Mobile sign-ups without a chosen username get "m" + the number (suffixed if taken). */
+function freeMobileUsername(db: Db, merchantCode: string, mobile: string): string {
+  const exists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE');
+  let candidate = `m${mobile}`;
+  for (let i = 2; exists.get(merchantCode, candidate); i += 1) candidate = `m${mobile}${i}`;
+  return candidate;
+}
