@@ -1,0 +1,105 @@
+import { renderWidget } from './helpers';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stackWidget } from '../../widgets/Stack';
+import { cardWidget } from '../../widgets/Card';
+import { textWidget } from '../../widgets/Text';
+import { imageWidget } from '../../widgets/Image';
+import { iconWidget } from '../../widgets/Icon';
+import { dividerWidget } from '../../widgets/Divider';
+import { spacerWidget } from '../../widgets/Spacer';
+import { safeImageSrc } from '../../widgets/Image/safe-src';
+
+describe('Stack', () => {
+  it('defaults to a column with a 12 px gap and lays out a row when asked', () => {
+    const { container, rerender } = renderWidget(stackWidget, {}, { children: <span>a</span> });
+    const column = container.firstChild as HTMLElement;
+    expect(column.style.flexDirection).toBe('column');
+    expect(column.style.gap).toBe('12px');
+    rerender(<></>);
+    const row = renderWidget(stackWidget, { direction: 'row', justify: 'between' }).container.firstChild as HTMLElement;
+    expect(row.style.flexDirection).toBe('row');
+    expect(row.style.justifyContent).toBe('space-between');
+  });
+
+  it('refuses unknown props so a typo in a layout is reported, not ignored', () => {
+    expect(stackWidget.props.safeParse({ direction: 'row', gapp: 4 }).success).toBe(false);
+    expect(stackWidget.props.safeParse({ direction: 'diagonal' }).success).toBe(false);
+  });
+});
+
+describe('Card', () => {
+  it('names its region by its translated title', () => {
+    renderWidget(cardWidget, { title: 't:screens_home_shortcuts' }, { children: <p>body</p> });
+    expect(screen.getByRole('region', { name: '快捷入口' })).toBeTruthy();
+    expect(screen.getByText('body')).toBeTruthy();
+  });
+});
+
+describe('Text', () => {
+  it('translates t: keys, shows other strings as written', () => {
+    renderWidget(textWidget, { text: 't:screens_login' });
+    renderWidget(textWidget, { text: 'Hello operator' });
+    expect(screen.getByText('登录')).toBeTruthy();
+    expect(screen.getByText('Hello operator')).toBeTruthy();
+  });
+
+  it('fills interpolation values from context paths', () => {
+    renderWidget(textWidget, { text: 't:screens_home_guest_title', params: { title: 'template.title' } }, { ctx: { template: { title: 'Lucky Star' } } });
+    expect(screen.getByText('欢迎来到 Lucky Star')).toBeTruthy();
+  });
+
+  it('uses a heading for titles and an alert for errors', () => {
+    renderWidget(textWidget, { text: 'Big', variant: 'title' });
+    renderWidget(textWidget, { text: 'Bad', variant: 'error' });
+    expect(screen.getByRole('heading', { name: 'Big' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Bad');
+  });
+});
+
+describe('Image', () => {
+  it('reads its address from a context path and hides itself when loading fails', () => {
+    renderWidget(imageWidget, { srcFrom: 'template.logo', alt: 'Logo' }, { ctx: { template: { logo: '/assets-static/logo.png' } } });
+    const img = screen.getByRole('img', { name: 'Logo' });
+    expect(img.getAttribute('src')).toBe('/assets-static/logo.png');
+    fireEvent.error(img);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('refuses script and file URLs', () => {
+    expect(safeImageSrc('javascript:alert(1)')).toBeUndefined();
+    expect(safeImageSrc('file:///etc/passwd')).toBeUndefined();
+    expect(safeImageSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(safeImageSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    const { container } = renderWidget(imageWidget, { src: 'javascript:alert(1)' });
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('Icon', () => {
+  it('is decorative without a label and an img with one', () => {
+    const { container } = renderWidget(iconWidget, { name: 'gift' });
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    renderWidget(iconWidget, { name: 'wrench', label: 't:screens_maintenance_title' });
+    expect(screen.getByRole('img', { name: '系统维护中' })).toBeTruthy();
+  });
+
+  it('accepts only names of the built-in set', () => {
+    expect(iconWidget.props.safeParse({ name: 'fa-gift' }).success).toBe(false);
+    expect(iconWidget.props.parse({ name: 'eye' })).toMatchObject({ size: 24, color: 'text' });
+  });
+});
+
+describe('Divider and Spacer', () => {
+  it('divider with a caption is a labelled separator', () => {
+    renderWidget(dividerWidget, { label: 'or' });
+    expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
+  });
+
+  it('spacer is a fixed gap with a size and a flexible filler without', () => {
+    const fixed = renderWidget(spacerWidget, { size: 24 }).container.firstChild as HTMLElement;
+    expect(fixed.style.height).toBe('24px');
+    const filler = renderWidget(spacerWidget, {}).container.firstChild as HTMLElement;
+    expect(filler.style.flex).toContain('1');
+  });
+});
