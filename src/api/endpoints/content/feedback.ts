@@ -16,5 +16,5 @@ export interface FeedbackPayload {
 
 /** POST /wps/feedback (session): 400 captcha.invalid 'Verification code error' on a wrong captcha. */
 export function sendFeedback(payload: FeedbackPayload): Promise<z.infer<typeof feedbackSchema>> {
-  return call(feedbackSchema, (signal) => api().options({ signal }).json(payload).post('/wps/feedback').json());
+  return call(feedbackSchema, (signal) => api().options({ signal }).url('/wps/feedback').json(payload).post().json());
 }

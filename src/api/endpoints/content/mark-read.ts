@@ -5,5 +5,5 @@ export const markReadSchema = z.object({ announcementId: z.number().int(), read:
 
 /** POST /wps/announcements/read (real member session; trial accounts get 403 free_reject). */
 export function markAnnouncementRead(announcementId: number, read = true): Promise<z.infer<typeof markReadSchema>> {
-  return call(markReadSchema, (signal) => api().options({ signal }).json({ announcementId, read }).post('/wps/announcements/read').json());
+  return call(markReadSchema, (signal) => api().options({ signal }).url('/wps/announcements/read').json({ announcementId, read }).post().json());
 }

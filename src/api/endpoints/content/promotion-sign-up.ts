@@ -7,5 +7,5 @@ export type SignUpResult = z.infer<typeof signUpSchema>;
 
 /** POST /wps/promotions/signUp: ALLOW_JOIN becomes PENDING (reward type O) or JOINED. */
 export function joinPromotion(promotionId: number): Promise<SignUpResult> {
-  return call(signUpSchema, (signal) => api().options({ signal }).json({ promotionId }).post('/wps/promotions/signUp').json());
+  return call(signUpSchema, (signal) => api().options({ signal }).url('/wps/promotions/signUp').json({ promotionId }).post().json());
 }

@@ -25,5 +25,5 @@ export function requestReward(req: { promotionId: number; remarks?: string; pict
     const name = picture instanceof File ? picture.name : `picture-${i + 1}.${picture.type === 'image/png' ? 'png' : 'jpg'}`;
     form.append('pictures', picture, name);
   });
-  return call(requestRewardSchema, (signal) => api().options({ signal }).body(form).post('/wps/promotions/requestReward').json(), UPLOAD_TIMEOUT_MS);
+  return call(requestRewardSchema, (signal) => api().options({ signal }).url('/wps/promotions/requestReward').body(form).post().json(), UPLOAD_TIMEOUT_MS);
 }

@@ -6,5 +6,5 @@ export type FavouriteChange = z.infer<typeof favouriteChangeSchema>;
 
 /** POST /wps/game/favourite (session): adding a game already there changes nothing. */
 export function addFavourite(game: { nodeId: number; vendor?: string }): Promise<FavouriteChange> {
-  return call(favouriteChangeSchema, (signal) => api().options({ signal }).json(game).post('/wps/game/favourite').json());
+  return call(favouriteChangeSchema, (signal) => api().options({ signal }).url('/wps/game/favourite').json(game).post().json());
 }

@@ -5,5 +5,5 @@ export const recentAddSchema = z.object({ nodeId: z.number().int() });
 
 /** POST /wps/game/recent (session): launching a game records it as well. */
 export function addRecentGame(game: { nodeId: number; vendor?: string }): Promise<z.infer<typeof recentAddSchema>> {
-  return call(recentAddSchema, (signal) => api().options({ signal }).json(game).post('/wps/game/recent').json());
+  return call(recentAddSchema, (signal) => api().options({ signal }).url('/wps/game/recent').json(game).post().json());
 }

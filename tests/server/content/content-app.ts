@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { setBaseUrl, setTokenSource } from '../../../src/api/client';
+import { createSession } from '../../../src/server/auth/session';
+import { insertMember } from '../../../src/server/seed/members';
+import { startTestApp, type TestApp } from '../helpers';
+
+export interface ContentApp extends TestApp {
+  base: string;
+  demoId: number;
+  demoToken: string;
+  trialToken: string;
+  /** Makes the client's calls carry this token (null = guest). */
+  as: (token: string | null) => void;
+}
+
+/**
+ * A seeded server listening on a loopback port, with the client module pointed at it, a session
+ * for the demo member and one for a fresh trial (type 4) account under DEMOTRIAL.
+ */
+export async function startContentApp(opts: { dataDir?: string; keepDir?: boolean } = {}): Promise<ContentApp> {
+  const t = await startTestApp({}, opts);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  setBaseUrl(base);
+  const demo = t.db.prepare("SELECT id FROM members WHERE merchant_code = 'DEMO' AND username = 'demo'").get() as { id: number };
+  const trialId = insertMember(t.db, { merchantCode: 'DEMOTRIAL', username: `trial${randomBytes(4).toString('hex')}`, passwordHash: 'not-used', type: 4 });
+  const demoToken = createSession(t.db, demo.id).token;
+  const trialToken = createSession(t.db, trialId).token;
+  let current: string | null = null;
+  setTokenSource(() => current);
+  return { ...t, base, demoId: demo.id, demoToken, trialToken, as: (token) => (current = token) };
+}
