@@ -1,0 +1,87 @@
+/**
+ * `npm run bench` (client half): what a player's phone pays for the first screen, and how fast the
+ * engine turns layouts into trees. Numbers are printed, never asserted: timing belongs here, not in tests.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { stubAssetImports } from '../src/cli/asset-stubs';
+
+const dist = 'dist/client';
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function sizes(file: string) {
+  const raw = readFileSync(file);
+  return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, brotli: brotliCompressSync(raw).length };
+}
+
+function firstScreenAssets(): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\/m\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  return [...new Set(refs)];
+}
+
+function bundleReport(): void {
+  if (!existsSync(join(dist, 'index.html'))) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const initial = firstScreenAssets();
+  const all = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+  const lazy = all.filter((f) => !initial.includes(`assets/${f}`));
+  let total = { raw: 0, gzip: 0, brotli: 0 };
+  console.log('\nFirst screen (loaded by index.html):');
+  for (const asset of initial) {
+    const s = sizes(join(dist, asset));
+    total = { raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli };
+    console.log(`  ${asset.padEnd(40)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip ${kb(s.brotli).padStart(10)} br`);
+  }
+  console.log(`  ${'TOTAL'.padEnd(40)} ${kb(total.raw).padStart(10)} raw ${kb(total.gzip).padStart(10)} gzip ${kb(total.brotli).padStart(10)} br`);
+  const lazyTotal = lazy.reduce((n, f) => n + statSync(join(dist, 'assets', f)).size, 0);
+  console.log(`Lazy chunks (loaded on demand): ${lazy.length} files, ${kb(lazyTotal)} raw`);
+  const biggest = lazy.map((f) => ({ f, ...sizes(join(dist, 'assets', f)) })).sort((a, b) => b.gzip - a.gzip).slice(0, 6);
+  for (const b of biggest) console.log(`  ${b.f.padEnd(40)} ${kb(b.gzip).padStart(10)} gzip`);
+}
+
+function layoutFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? layoutFiles(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : [],
+  );
+}
+
+async function engineReport(): Promise<void> {
+  stubAssetImports();
+  const { parseLayoutDocument } = await import('../src/engine/parse');
+  const { resolveTree } = await import('../src/engine/resolve');
+  const { buildContext } = await import('../src/engine/build-context');
+  const { createWidgetLookup } = await import('../src/render/registry');
+  const { widgetRegistry } = await import('../widgets/index');
+  const lookup = createWidgetLookup(widgetRegistry);
+  const docs = layoutFiles('layouts').map((f) => JSON.parse(readFileSync(f, 'utf8')) as unknown);
+  const trees = docs.flatMap((d) => {
+    const r = parseLayoutDocument(d);
+    return r.ok && 'root' in r.doc ? [r.doc] : [];
+  });
+  const contexts = [
+    buildContext({}),
+    buildContext({ member: { loggedIn: true, type: 0, isAgent: false, isTrial: false, isReal: true, name: 'demo' } }),
+    buildContext({ member: { loggedIn: true, type: 1, isAgent: true, isTrial: false, isReal: true, name: 'agent' } }),
+  ];
+  const once = () => { for (const doc of trees) for (const ctx of contexts) resolveTree(doc.root, ctx, lookup, doc.id); };
+  for (let i = 0; i < 50; i++) once(); // warm-up for the JIT
+  const batches: number[] = [];
+  const perBatch = 200;
+  for (let b = 0; b < 15; b++) {
+    const t0 = performance.now();
+    for (let i = 0; i < perBatch; i++) once();
+    batches.push((performance.now() - t0) / (perBatch * trees.length * contexts.length));
+  }
+  batches.sort((a, b) => a - b);
+  const median = batches[Math.floor(batches.length / 2)];
+  console.log(`\nEngine: ${trees.length} screen/fragment layouts × ${contexts.length} member contexts`);
+  console.log(`  resolve (conditions + props validation) median ${(median * 1000).toFixed(1)} µs per layout, ${Math.round(1000 / median).toLocaleString()} layouts/s`);
+  const parseStart = performance.now();
+  for (let i = 0; i < 200; i++) for (const d of docs) parseLayoutDocument(d);
+  console.log(`  parse + version check ${(((performance.now() - parseStart) / (200 * docs.length)) * 1000).toFixed(1)} µs per document (${docs.length} documents)`);
+}
+
+bundleReport();
+await engineReport();
