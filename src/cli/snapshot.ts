@@ -1,0 +1,69 @@
+/**
+ * QA snapshots of every layout: `npm run snapshot -- --matrix <file> [--out dir]`.
+ * Renders each screen and fragment under layouts/ for every flag set x template x member type of
+ * the matrix (CN texts, a fixed member and wallet) and writes one .html file per combination plus
+ * index.json / index.html. Rendering goes through Vite's SSR loader, so the code runs exactly as
+ * the app's build sees it (CSS imports, import.meta.glob).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const usage = 'usage: npm run snapshot -- --matrix <matrix.json> [--out <dir>]  (default out: snapshots-out)';
+
+function parseArgs(argv: string[]): { matrix: string; out: string } {
+  let matrix: string | undefined;
+  let out = 'snapshots-out';
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--matrix' || arg === '--out') {
+      const value = argv[++i];
+      if (!value) throw new Error(`${arg} needs a value\n${usage}`);
+      if (arg === '--matrix') matrix = value;
+      else out = value;
+    } else if (arg === '--help' || arg === '-h') {
+      console.log(usage);
+      process.exit(0);
+    } else {
+      throw new Error(`unknown argument "${arg}"\n${usage}`);
+    }
+  }
+  if (!matrix) throw new Error(`--matrix is required\n${usage}`);
+  return { matrix: resolve(matrix), out: resolve(out) };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  let matrixJson: unknown;
+  try {
+    matrixJson = JSON.parse(readFileSync(args.matrix, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read the matrix file ${args.matrix}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const server = await createServer({ root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  try {
+    const run = (await server.ssrLoadModule('/src/cli/snapshot/run.ts')) as typeof import('./snapshot/run');
+    const files = await run.buildSnapshots({
+      matrix: matrixJson,
+      layoutsDir: join(root, 'layouts'),
+      localeDir: join(root, 'src/i18n/locales/cn'),
+    });
+    rmSync(args.out, { recursive: true, force: true });
+    for (const file of files) {
+      const target = join(args.out, file.file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.content);
+    }
+    const withIssues = files.filter((f) => f.content.includes('<!-- issue ')).length;
+    console.log(`${files.length - 2} snapshots written to ${args.out} (${withIssues} with layout issues; see index.html)`);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
