@@ -35,7 +35,7 @@ describe('named rules', () => {
     ['email', 'demo@example', 'rules_email_invalid'],
     ['email', 'demo@example.info', 'rules_email_invalid'],
     ['email', '@example.com', 'rules_email_invalid'],
-    ['email', '', 'rules_email_invalid'],
+    ['email', '', null],
   ])('%s %j -> %s', (rule, value, key) => {
     expect(check({ rule }, value)?.key ?? null).toBe(key);
   });
@@ -102,8 +102,10 @@ describe('required, maxLength and overrides', () => {
     [{ required: true }, undefined, 'rules_required'],
     [{ required: true }, 0, null],
     [{}, '', null],
-    [{ rule: 'loginUsername', required: false }, '', null],
+    [{ rule: 'loginUsername', required: false }, '', 'rules_required'],
+    [{ rule: 'captcha', required: false }, '', 'rules_captcha_required'],
     [{ rule: 'email', required: false }, '', null],
+    [{ rule: 'email', required: true }, '', 'rules_email_invalid'],
     [{ rule: 'email', required: false }, 'bad', 'rules_email_invalid'],
     [{ maxLength: 3 }, 'abcd', 'rules_too_long'],
     [{ rule: 'unknownRule' }, 'anything', null],

@@ -22,9 +22,10 @@ function withOverride(spec: FieldSpec, failure: RuleFailure): FieldError {
 }
 
 /**
- * Checks one field. Empty (blank after trimming) values: fail with the rule's "required" message
- * when the field is required — `required` on the spec wins, else the rule's default (login rules,
- * captcha, email and confirm are required by default) — and pass otherwise. Non-empty values are
+ * Checks one field. Empty (blank after trimming) values fail with the rule's "required" message
+ * when the field is required (`required: true`) or its rule always needs a value (login rules,
+ * captcha, confirmPassword) — widget schemas default `required` to false, so false cannot mean
+ * "optional despite the rule" — and pass otherwise. Non-empty values are
  * checked against maxLength, then the named rule. An unknown rule name checks nothing beyond
  * required/maxLength (the layout validator reports it to the author).
  */
@@ -32,7 +33,7 @@ export function validateField(spec: FieldSpec, values: Record<string, unknown>, 
   const value = asText(values[spec.name]);
   const rule = spec.rule && isKnownRule(spec.rule) ? namedRules[spec.rule] : undefined;
   if (value.trim() === '') {
-    const required = spec.required ?? rule?.requiredByDefault ?? false;
+    const required = spec.required === true || rule?.requiredByDefault === true;
     return required ? withOverride(spec, { kind: 'required', key: rule?.requiredKey ?? 'rules_required' }) : null;
   }
   if (spec.maxLength !== undefined && value.length > spec.maxLength) {

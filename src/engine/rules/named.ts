@@ -48,8 +48,9 @@ export const namedRules: Record<string, FieldRule> = {
     requiredKey: 'rules_captcha_required',
     check: (value) => (value.length > BOUNDS.captcha.max ? { kind: 'tooLong', key: 'rules_too_long', params: { max: BOUNDS.captcha.max } } : null),
   },
+  /** Not required by itself: say `required: true` where an address is mandatory (forgot password). */
   email: {
-    requiredByDefault: true,
+    requiredByDefault: false,
     requiredKey: 'rules_email_invalid',
     check: (value) => (value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) ? null : invalid('rules_email_invalid')),
   },

@@ -20,7 +20,10 @@ export interface RuleContext {
 }
 
 export interface FieldRule {
-  /** Whether an empty value fails when the field does not say `required` itself. */
+  /**
+   * Login-style rules (loginUsername, loginPassword, loginMobileNum, verificationCode, captcha,
+   * confirmPassword) always need a value; the others need one only when the field is required.
+   */
   requiredByDefault: boolean;
   /** Message for an empty required value. */
   requiredKey: string;

@@ -4,87 +4,104 @@ import { actionListSchema } from './action';
 import { conditionSchema } from './condition';
 import { nodeSchema } from './node';
 
+/**
+ * The parts documents are made of. The parser passes the real schemas; the JSON Schema generator
+ * passes stand-ins that it turns into $refs to node/condition/action.schema.json.
+ */
+export interface DocumentParts {
+  node: z.ZodType;
+  condition: z.ZodType;
+  actionList: z.ZodType;
+}
+
 /** "MAJOR.MINOR", e.g. "1.0". Compatibility is checked separately (version.ts). */
 export const schemaVersionSchema = z.string().regex(/^\d+\.\d+$/, 'schemaVersion must look like "1.0" (MAJOR.MINOR)');
 
-const documentId = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'id must start with a letter and use letters, digits, _ or -');
-
-const base = {
-  $schema: z.string().optional(),
-  schemaVersion: schemaVersionSchema,
-  id: documentId,
-  description: z.string().optional(),
-};
-
-export const screenDocumentSchema = z.object({
-  ...base,
-  kind: z.literal('screen'),
-  chrome: z
-    .object({ header: z.enum(['main', 'backBar', 'none']).optional(), title: z.string().optional() })
-    .optional(),
-  initial: z
-    .object({ form: z.record(z.string(), z.unknown()).optional(), state: z.record(z.string(), z.unknown()).optional() })
-    .optional(),
-  onEnter: actionListSchema.optional(),
-  root: nodeSchema,
-});
-
-export const fragmentDocumentSchema = z.object({ ...base, kind: z.literal('fragment'), root: nodeSchema });
-
-const path = z.string().startsWith('/', 'paths start with "/"');
-
-export const routeEntrySchema = z.object({
-  path,
-  screen: documentId,
-  when: conditionSchema.optional(),
-  redirect: path.optional(),
-});
-
-export const routesDocumentSchema = z.object({
-  ...base,
-  kind: z.literal('routes'),
-  homeAliases: z.array(path),
-  home: path,
-  fallback: path,
-  routes: z.array(routeEntrySchema),
-});
-
-export const footerItemSchema = z.object({
-  key: z.string().min(1),
-  label: z.string(),
-  icon: z.string(),
-  on: actionListSchema,
-  highlight: z.array(path).optional(),
-  when: conditionSchema.optional(),
-});
-
-export const chromeDocumentSchema = z.object({
-  ...base,
-  kind: z.literal('chrome'),
-  topBarPaths: z.array(path),
-  headerHidden: z.array(path),
-  footerHidden: z.array(path),
-  titles: z.record(z.string(), z.string()),
-  backBarPaths: z.array(path),
-  backGoesHome: z.array(path),
-  fragments: z.object({
-    header: documentId,
-    rightPanel: documentId.optional(),
-    leftPanel: documentId.optional(),
-    memberPopup: documentId.optional(),
-  }),
-  footer: z.object({
-    source: z.string().min(1),
-    defaultKeys: z.array(z.string()),
-    items: z.array(footerItemSchema),
-  }),
-});
-
 export const LAYOUT_KINDS = ['screen', 'fragment', 'routes', 'chrome'] as const;
+export type DocumentSchemas = ReturnType<typeof makeDocumentSchemas>;
+
+export function makeDocumentSchemas(parts: DocumentParts) {
+  const documentId = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'id must start with a letter and use letters, digits, _ or -');
+
+  const base = {
+    $schema: z.string().optional(),
+    schemaVersion: schemaVersionSchema,
+    id: documentId,
+    description: z.string().optional(),
+  };
+
+  const screenDocumentSchema = z.object({
+    ...base,
+    kind: z.literal('screen'),
+    chrome: z
+      .object({ header: z.enum(['main', 'backBar', 'none']).optional(), title: z.string().optional() })
+      .optional(),
+    initial: z
+      .object({ form: z.record(z.string(), z.unknown()).optional(), state: z.record(z.string(), z.unknown()).optional() })
+      .optional(),
+    onEnter: parts.actionList.optional(),
+    root: parts.node,
+  });
+
+  const fragmentDocumentSchema = z.object({ ...base, kind: z.literal('fragment'), root: parts.node });
+
+  const path = z.string().startsWith('/', 'paths start with "/"');
+
+  const routeEntrySchema = z.object({
+    path,
+    screen: documentId,
+    when: parts.condition.optional(),
+    redirect: path.optional(),
+  });
+
+  const routesDocumentSchema = z.object({
+    ...base,
+    kind: z.literal('routes'),
+    homeAliases: z.array(path),
+    home: path,
+    fallback: path,
+    routes: z.array(routeEntrySchema),
+  });
+
+  const footerItemSchema = z.object({
+    key: z.string().min(1),
+    label: z.string(),
+    icon: z.string(),
+    on: parts.actionList,
+    highlight: z.array(path).optional(),
+    when: parts.condition.optional(),
+  });
+
+  const chromeDocumentSchema = z.object({
+    ...base,
+    kind: z.literal('chrome'),
+    topBarPaths: z.array(path),
+    headerHidden: z.array(path),
+    footerHidden: z.array(path),
+    titles: z.record(z.string(), z.string()),
+    backBarPaths: z.array(path),
+    backGoesHome: z.array(path),
+    fragments: z.object({
+      header: documentId,
+      rightPanel: documentId.optional(),
+      leftPanel: documentId.optional(),
+      memberPopup: documentId.optional(),
+    }),
+    footer: z.object({
+      source: z.string().min(1),
+      defaultKeys: z.array(z.string()),
+      items: z.array(footerItemSchema),
+    }),
+  });
+
+  return { screen: screenDocumentSchema, fragment: fragmentDocumentSchema, routes: routesDocumentSchema, chrome: chromeDocumentSchema };
+}
+
+export const documentSchemas = makeDocumentSchemas({ node: nodeSchema, condition: conditionSchema, actionList: actionListSchema });
 
 export const layoutDocumentSchema = z.discriminatedUnion('kind', [
-  screenDocumentSchema,
-  fragmentDocumentSchema,
-  routesDocumentSchema,
-  chromeDocumentSchema,
+  documentSchemas.screen,
+  documentSchemas.fragment,
+  documentSchemas.routes,
+  documentSchemas.chrome,
 ]);

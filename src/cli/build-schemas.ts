@@ -1,0 +1,24 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSchemas, serializeSchema } from '../engine/json-schema/build';
+import { loadSchemaSources, SCHEMAS_DIR } from './load-registries';
+
+/**
+ * `npm run schemas`: regenerates schemas/*.schema.json from the widget and action registries.
+ * Files no longer generated are removed so the folder always equals the registries.
+ */
+async function main(): Promise<void> {
+  const sources = await loadSchemaSources();
+  const files = buildSchemas(sources);
+  mkdirSync(SCHEMAS_DIR, { recursive: true });
+  for (const existing of readdirSync(SCHEMAS_DIR)) {
+    if (existing.endsWith('.schema.json') && !(existing in files)) rmSync(join(SCHEMAS_DIR, existing));
+  }
+  for (const [file, schema] of Object.entries(files)) writeFileSync(join(SCHEMAS_DIR, file), serializeSchema(schema));
+  console.log(`wrote ${Object.keys(files).length} schemas to schemas/ (${sources.widgets.length} widgets, ${sources.actions.length} actions)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+
+/** What the generator needs from a widget definition (widgets/index.ts `widgetRegistry`). */
+export interface WidgetSource {
+  type: string;
+  description: string;
+  props: z.ZodType;
+  events?: string[];
+  acceptsChildren?: boolean;
+}
+
+/** What the generator needs from an action handler (src/actions/registry.ts `actionHandlers`). */
+export interface ActionSource {
+  name: string;
+  description: string;
+  params: z.ZodType;
+}
+
+export interface SchemaSources {
+  widgets: readonly WidgetSource[];
+  actions: readonly ActionSource[];
+  /** zod schemas the widgets use for json-logic props (emitted as condition $refs). */
+  conditionSchemas?: readonly z.ZodType[];
+}

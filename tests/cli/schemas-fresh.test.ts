@@ -1,0 +1,20 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { buildSchemas, serializeSchema } from '../../src/engine/json-schema/build';
+import { loadSchemaSources, SCHEMAS_DIR } from '../../src/cli/load-registries';
+
+const STALE = 'schemas/ is out of date with the widget/action registries: run npm run schemas';
+
+describe('published schemas', () => {
+  test('schemas/ equals what the registries generate today', async () => {
+    const expected = buildSchemas(await loadSchemaSources());
+    const onDisk = readdirSync(SCHEMAS_DIR).filter((file) => file.endsWith('.schema.json')).sort();
+    expect(onDisk, STALE).toEqual(Object.keys(expected).sort());
+    for (const [file, schema] of Object.entries(expected)) {
+      const path = join(SCHEMAS_DIR, file);
+      expect(existsSync(path), `${file} missing: ${STALE}`).toBe(true);
+      expect(readFileSync(path, 'utf8'), `${file}: ${STALE}`).toBe(serializeSchema(schema));
+    }
+  }, 30_000);
+});
