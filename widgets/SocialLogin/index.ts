@@ -11,7 +11,8 @@ export const socialProviderSchema = z.strictObject({
 
 export const socialLoginProps = z.strictObject({
   title: textSchema.default('t:screens_social_title'),
-  providers: z.array(socialProviderSchema).min(1),
+  // Entries whose `when` fails are removed by the engine before validation, so the list may be empty.
+  providers: z.array(socialProviderSchema).default([]),
 });
 export type SocialLoginProps = z.infer<typeof socialLoginProps>;
 

@@ -13,7 +13,8 @@ export const tabSchema = z.strictObject({
 export const tabsProps = z.strictObject({
   /** Where the selected value lives: "form.method" or "state.tab". */
   bind: z.string().regex(/^(form|state)\.[A-Za-z0-9_]+$/, 'form.<name> or state.<name>'),
-  tabs: z.array(tabSchema).min(1),
+  // May arrive empty: the engine drops entries whose `when` fails before the props are checked.
+  tabs: z.array(tabSchema),
   variant: z.enum(['underline', 'pill']).default('underline'),
 });
 export type TabsProps = z.infer<typeof tabsProps>;
