@@ -43,12 +43,12 @@ export function seedMembers(db: Db, merchantCode: string): void {
   const agentId = insertMember(db, {
     merchantCode, username: agent.username, passwordHash: hashPasswordSync(agent.password), type: agent.type,
     nickname: agent.nickname, balanceCents: Math.round(agent.balance * 100), clubLabel: agent.clubLabel,
-    mobileNum: '9171234567', countryDialingCode: '63', email: 'agent01@demo.example', firstTimeLogin: false,
+    mobileNum: '9171234567', countryDialingCode: '63', email: 'agent01@demogaming.com', firstTimeLogin: false,
   });
   const demoId = insertMember(db, {
     merchantCode, username: member.username, passwordHash: hashPasswordSync(member.password), type: member.type,
     nickname: member.nickname, balanceCents: Math.round(member.balance * 100), clubLabel: member.clubLabel, parentId: agentId,
-    mobileNum: '9170000001', countryDialingCode: '63', email: 'demo@demo.example', firstTimeLogin: false,
+    mobileNum: '9170000001', countryDialingCode: '63', email: 'demo@demogaming.com', firstTimeLogin: false,
   });
 
   db.prepare('INSERT INTO rank_progress (member_id, label_id, completed_conditions, total_expected_conditions) VALUES (?, ?, ?, ?)').run(demoId, 3, 3, 5);

@@ -33,13 +33,14 @@ export function checkRegistrationFields(
   settings: RegisterSettings,
   values: Record<string, string | undefined>,
   alwaysRequired: string[] = [],
+  neverRequired: string[] = [],
 ): { field: string; message: string } | null {
   for (const [field, rule] of Object.entries(settings.fields)) {
     const mandatory = alwaysRequired.includes(field);
     if (!rule.enabled && !mandatory) continue;
     const value = (values[field] ?? '').trim();
     if (!value) {
-      if (rule.required || mandatory) return { field, message: `${field} is required` };
+      if (mandatory || (rule.required && !neverRequired.includes(field))) return { field, message: `${field} is required` };
       continue;
     }
     if (!new RegExp(rule.pattern).test(value)) return { field, message: rule.message };

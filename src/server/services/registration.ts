@@ -44,7 +44,9 @@ export async function registerMember(db: Db, p: RegistrationPayload, method: Reg
   const needsSms = method === 'username' ? isSwitchOn(db, merchantCode, 'REGMOBVERF3') : isSwitchOn(db, merchantCode, 'MOBILENUMOTPVERFREG3');
   const needsPassword = method === 'username' || isSwitchOn(db, merchantCode, 'MOBILENUMPASSREG3');
   const always = [...(method === 'username' ? ['username'] : ['mobileNum']), ...(needsPassword ? ['password'] : []), ...(needsSms ? ['mobileNum', 'verificationCode'] : [])];
-  const bad = checkRegistrationFields(settings, p as unknown as Record<string, string>, always);
+  // The mobile method generates a username when none is given, and may go without a password.
+  const exempt = method === 'mobile' ? ['username', ...(needsPassword ? [] : ['password'])] : [];
+  const bad = checkRegistrationFields(settings, p as unknown as Record<string, string>, always, exempt);
   if (bad) fail(400, 'validation.failed', bad.message, { field: bad.field });
   if (needsPassword && p.confirmPassword !== p.password) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPassword' });
   if ((needsSms || p.mobileNum) && !p.countryDialingCode) fail(400, 'validation.failed', 'countryDialingCode is required', { field: 'countryDialingCode' });

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** GET /wps/affiliate/check: { success } tells whether the invitation code exists. */
+export function checkAffiliate(affiliateCode: string, domain = ''): Promise<{ success: boolean }> {
+  return call(z.object({ success: z.boolean() }), (signal) =>
+    api().options({ signal }).query({ affiliateCode, domain, module: 'AFFMAN3' }).get('/wps/affiliate/check').json(),
+  );
+}

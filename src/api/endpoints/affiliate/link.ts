@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const affiliateLinkSchema = z.object({ code: z.string(), url: z.string() });
+
+/** GET /wps/affiliate/link (module AFFMAN3): the member's invitation code and register URL. */
+export function getAffiliateLink(): Promise<z.infer<typeof affiliateLinkSchema>> {
+  return call(affiliateLinkSchema, (signal) => api().options({ signal }).get('/wps/affiliate/link').json());
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+/** POST /wps/member/password/email (form-urlencoded): answers true whether or not the pair matched. */
+export function recoverPasswordByEmail(body: { username: string; email: string }): Promise<boolean> {
+  return call(z.literal(true), (signal) =>
+    api().options({ signal }).formUrl({ username: body.username.trim(), email: body.email.trim() }).post(undefined, '/wps/member/password/email').json(),
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { encryptedCall } from '../encrypted-call';
+
+export const passwordByPhoneSchema = z.object({ userName: z.string() });
+
+/**
+ * POST /wps/member/password/verification (encrypted): new password with an SMS code. Answers the
+ * username so the client can log in with it. Failures carry data.errorCode (modify.new.old.same, sms.invalid, ...).
+ */
+export function setPasswordByPhone(payload: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string; firebaseIdToken?: string }) {
+  return encryptedCall('post', '/wps/member/password/verification', payload, passwordByPhoneSchema);
+}

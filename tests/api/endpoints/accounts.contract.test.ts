@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/errors';
+import { checkAffiliate } from '../../../src/api/endpoints/affiliate/check';
+import { getAffiliateLink } from '../../../src/api/endpoints/affiliate/link';
+import { getTeamKpi } from '../../../src/api/endpoints/agent/team-kpi';
+import { getCaptcha } from '../../../src/api/endpoints/captcha';
+import { checkUsername } from '../../../src/api/endpoints/member/check-username';
+import { getFundsConsolidated } from '../../../src/api/endpoints/member/funds-consolidated';
+import { getMemberInfo } from '../../../src/api/endpoints/member/info';
+import { changePassword } from '../../../src/api/endpoints/member/password-change';
+import { recoverPasswordByEmail } from '../../../src/api/endpoints/member/password-email';
+import { setPasswordByPhone } from '../../../src/api/endpoints/member/password-phone';
+import { registerByMobile, registerByUsername } from '../../../src/api/endpoints/member/register';
+import { getChatUnread, launchChat } from '../../../src/api/endpoints/messages/chat';
+import { getInboxUnread } from '../../../src/api/endpoints/messages/inbox-unread';
+import { getServiceVersions, serviceEntryLink } from '../../../src/api/endpoints/messages/service-versions';
+import { startFreePlay } from '../../../src/api/endpoints/session/freeplay';
+import { login } from '../../../src/api/endpoints/session/login';
+import { requestLoginSms } from '../../../src/api/endpoints/verification/sms-no-login';
+import { requestPasswordSms } from '../../../src/api/endpoints/verification/sms-password';
+import { requestRegisterSms } from '../../../src/api/endpoints/verification/sms-register';
+import { captchaAnswer, useLiveServer } from '../live-server';
+
+const server = useLiveServer();
+
+async function failure(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('expected the call to fail');
+}
+async function smsCode(mobile: string): Promise<string> {
+  const res = await fetch(`${server.url}/ops/test/sms/${mobile}`, { headers: { authorization: 'Bearer test-ops-token-0123456789' } });
+  return ((await res.json()) as { value: { code: string } }).value.code;
+}
+async function solvedCaptcha() {
+  const c = await getCaptcha();
+  return { captchaId: c.captchaId, captcha: await captchaAnswer(server.url, c.captchaId) };
+}
+
+describe('registration', () => {
+  it('username registration: rules, captcha and uniqueness are enforced, then the member is logged in', async () => {
+    server.setToken(null);
+    expect(await checkUsername('newbie01')).toEqual({ username: 'newbie01', available: true });
+    const base = { username: 'newbie01', password: 'secret123', confirmPassword: 'secret123', email: '', nickname: 'Newbie' };
+    expect(await failure(registerByUsername({ ...base, captchaId: 'nope', captcha: '1234' }))).toMatchObject({ status: 400, code: 'captcha.invalid' });
+    expect(await failure(registerByUsername({ ...base, password: 'short', confirmPassword: 'short', ...(await solvedCaptcha()) }))).toMatchObject({
+      status: 400, code: 'validation.failed', data: { field: 'password' },
+    });
+    expect(await failure(registerByUsername({ ...base, confirmPassword: 'other123', ...(await solvedCaptcha()) }))).toMatchObject({ message: 'confirmation incorrect' });
+    expect(await failure(registerByUsername({ ...base, affiliateCode: 'NOSUCH1', ...(await solvedCaptcha()) }))).toMatchObject({ code: 'affiliate.invalid', message: 'invitation code error' });
+    const made = await registerByUsername({ ...base, affiliateCode: 'AGENT01X', ...(await solvedCaptcha()) });
+    expect(made).toMatchObject({ userName: 'newbie01', type: 0, firstTimeLogin: true });
+    expect(await checkUsername('NEWBIE01')).toMatchObject({ available: false });
+    expect(await failure(registerByUsername({ ...base, ...(await solvedCaptcha()) }))).toMatchObject({ code: 'username.taken', message: 'Sorry, the username already exists.' });
+    server.setToken(made.token);
+    expect(await getMemberInfo()).toMatchObject({ nickname: 'Newbie', type: 0 });
+    server.setToken(null);
+  });
+
+  it('mobile registration with an SMS code, then SMS login; a second code within 60 s is refused', async () => {
+    server.setToken(null);
+    const phone = { mobileNum: '9175550001', countryDialingCode: '63' };
+    const sent = await requestRegisterSms(phone);
+    expect(sent.expirationTime).toBeGreaterThan(Date.now() + 55_000);
+    expect(await failure(requestRegisterSms(phone))).toMatchObject({ status: 429, code: 'sms.tooFrequent' });
+    const payload = { ...phone, password: 'mobile123', confirmPassword: 'mobile123' };
+    expect(await failure(registerByMobile({ ...payload, verificationCode: '000000x', ...(await solvedCaptcha()) }))).toMatchObject({ status: 400 });
+    const made = await registerByMobile({ ...payload, verificationCode: await smsCode(phone.mobileNum), ...(await solvedCaptcha()) });
+    expect(made.userName).toBe('m9175550001');
+    expect(await failure(requestRegisterSms({ ...phone }))).toMatchObject({ code: expect.stringMatching(/mobile.taken|sms.tooFrequent/) });
+
+    await requestLoginSms(phone);
+    const session = await login({ type: 'sms', ...phone, verificationCode: await smsCode(phone.mobileNum) });
+    expect(session.userName).toBe('m9175550001');
+  });
+
+  it('bad SMS request input is a 400 naming the field', async () => {
+    expect(await failure(requestLoginSms({ mobileNum: '12ab', countryDialingCode: '63' }))).toMatchObject({ status: 400, code: 'validation.failed', message: expect.stringContaining('mobileNum') });
+  });
+});
+
+describe('passwords', () => {
+  it('change password: confirmation, same password, wrong old, then success ends other sessions', async () => {
+    server.setToken(null);
+    const made = await registerByUsername({ username: 'changer1', password: 'first123', confirmPassword: 'first123', ...(await solvedCaptcha()) });
+    const other = await login({ type: 'username', username: 'changer1', password: 'first123' });
+    server.setToken(made.token);
+    expect(await failure(changePassword({ oldPassword: 'first123', newPassword: 'second123', confirmNewPassword: 'x' }))).toMatchObject({ code: 'password.confirm' });
+    expect(await failure(changePassword({ oldPassword: 'first123', newPassword: 'first123', confirmNewPassword: 'first123' }))).toMatchObject({ code: 'modify.new.old.same' });
+    expect(await failure(changePassword({ oldPassword: 'wrong123', newPassword: 'second123', confirmNewPassword: 'second123' }))).toMatchObject({ code: 'password.old.incorrect' });
+    expect(await changePassword({ oldPassword: 'first123', newPassword: 'second123', confirmNewPassword: 'second123' })).toBe(true);
+    expect((await getMemberInfo()).userName).toBe('changer1');
+    server.setToken(other.token);
+    expect(await failure(getMemberInfo())).toMatchObject({ status: 401 });
+    server.setToken(null);
+    expect((await login({ type: 'username', username: 'changer1', password: 'second123' })).userName).toBe('changer1');
+  });
+
+  it('forgot by e-mail answers true for matching and unknown pairs, replacing the password only on a match', async () => {
+    server.setToken(null);
+    await registerByUsername({ username: 'mailer01', password: 'mail1234', confirmPassword: 'mail1234', email: 'mailer01@demogaming.com', ...(await solvedCaptcha()) });
+    expect(await recoverPasswordByEmail({ username: 'nobody', email: 'x@y.com' })).toBe(true);
+    expect(await recoverPasswordByEmail({ username: 'mailer01', email: 'other@demogaming.com' })).toBe(true);
+    expect((await login({ type: 'username', username: 'mailer01', password: 'mail1234' })).userName).toBe('mailer01');
+    expect(await recoverPasswordByEmail({ username: ' mailer01 ', email: 'MAILER01@demogaming.com ' })).toBe(true);
+    const after = await failure(login({ type: 'username', username: 'mailer01', password: 'mail1234' }));
+    expect(after.code).toBe('login.failed');
+    // That failure flagged this IP for captchas; later tests log in without one.
+    server.db.prepare('DELETE FROM login_failures').run();
+    expect(await failure(recoverPasswordByEmail({ username: 'mailer01', email: 'bad' }))).toMatchObject({ status: 400, message: expect.stringContaining('email') });
+  });
+
+  it('set password by phone needs a captcha for the code, then a valid code; repeats errorCode in data', async () => {
+    const phone = { mobileNum: '9170000001', countryDialingCode: '63' };
+    expect(await failure(requestPasswordSms({ ...phone, captchaId: 'x', captcha: '1' }))).toMatchObject({ code: 'captcha.invalid' });
+    await requestPasswordSms({ ...phone, ...(await solvedCaptcha()) });
+    expect(await failure(setPasswordByPhone({ ...phone, newPassword: 'demo5678', verificationCode: '999999x' }))).toMatchObject({ code: 'sms.invalid', data: { errorCode: 'sms.invalid' } });
+    expect(await setPasswordByPhone({ ...phone, newPassword: 'demo5678', verificationCode: await smsCode(phone.mobileNum) })).toEqual({ userName: 'demo' });
+    const s = await login({ type: 'username', username: 'demo', password: 'demo5678' });
+    server.setToken(s.token);
+    expect(await changePassword({ oldPassword: 'demo5678', newPassword: 'demo1234', confirmNewPassword: 'demo1234' })).toBe(true);
+    server.setToken(null);
+  });
+});
+
+describe('member extras, messages and agent', () => {
+  it('demo member: funds flags, inbox and chat unread, chat launch URL, affiliate link', async () => {
+    const s = await login({ type: 'username', username: 'demo', password: 'demo1234' });
+    server.setToken(s.token);
+    expect(await getFundsConsolidated()).toEqual({ sumBalance: 1288.5, dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
+    expect(await getInboxUnread()).toBe(3);
+    expect(await getChatUnread()).toEqual({ unReadCount: 2 });
+    const chat = await launchChat({ language: 'en', backUrl: 'http://localhost/m/message', headerColor: '#111318' });
+    expect(chat.chatUrl).toMatch(/^https:\/\/chat\.demo\.example\/room\/demo\?/);
+    expect(new URL(chat.chatUrl).searchParams.get('lang')).toBe('EN');
+    const link = await getAffiliateLink();
+    expect(link.url).toContain(`/m/register?affiliateCode=${link.code}`);
+    expect(await checkAffiliate(link.code)).toEqual({ success: true });
+    expect(await checkAffiliate('NOPE0000')).toEqual({ success: false });
+    expect(await failure(getTeamKpi({ startDate: '2026-01-01', endDate: '2026-01-01' }))).toMatchObject({ status: 403, code: 'agent.only' });
+    server.setToken(null);
+  });
+
+  it('customer-service versions: the type 3 link decrypts with its trailing key', async () => {
+    const { version } = await getServiceVersions();
+    const encrypted = version.pathList.find((e) => e.type === '3')!;
+    expect(encrypted.link).not.toContain('https://');
+    expect(await serviceEntryLink(encrypted)).toBe('https://chat.demo.example/room/demo?lang=EN');
+  });
+
+  it('agent: team counters, contract request flags; bad dates are 400', async () => {
+    const s = await login({ type: 'username', username: 'agent01', password: 'agent1234' });
+    server.setToken(s.token);
+    const kpi = await getTeamKpi({ startDate: '2026-01-01', endDate: '2026-01-01', size: 10 });
+    expect(kpi.footer).toEqual({ teamLoginMemberCount: 12, teamBetMemberCount: 8, teamRegisterMemberCount: 3, teamOnlineCount: 5 });
+    expect(kpi.list.map((m) => m.username)).toContain('demo');
+    expect(await getFundsConsolidated()).toMatchObject({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 });
+    expect(await failure(getTeamKpi({ startDate: '2026-02-01', endDate: '2026-01-01' }))).toMatchObject({ status: 400, message: expect.stringContaining('startDate') });
+    server.setToken(null);
+  });
+
+  it('trial accounts are refused member features with free_reject', async () => {
+    const trial = await startFreePlay();
+    server.setToken(trial.token);
+    expect(await failure(getInboxUnread())).toMatchObject({ status: 403, code: 'free_reject' });
+    expect(await failure(getAffiliateLink())).toMatchObject({ status: 403, code: 'free_reject' });
+    server.setToken(null);
+  });
+});
