@@ -1,15 +1,24 @@
 import type { ActionHandler } from './types';
+import { apiAction } from './handlers/api';
 import { backAction } from './handlers/back';
 import { balanceToggleAction } from './handlers/balance-toggle';
+import { captchaRefreshAction } from './handlers/captcha-refresh';
 import { confirmAction } from './handlers/confirm';
 import { formSetAction } from './handlers/form-set';
 import { formValidateAction } from './handlers/form-validate';
+import { languageSetAction } from './handlers/language-set';
 import { modalToggleAction } from './handlers/modal-toggle';
 import { navigateAction } from './handlers/navigate';
 import { openUrlAction } from './handlers/open-url';
+import { platformBootAction } from './handlers/platform-boot';
+import { rememberLoadAction } from './handlers/remember-load';
 import { replaceAction } from './handlers/replace';
+import { sessionLoginAction } from './handlers/session-login';
+import { sessionLogoutAction } from './handlers/session-logout';
+import { smsRequestAction } from './handlers/sms-request';
 import { stateSetAction } from './handlers/state-set';
 import { toastAction } from './handlers/toast';
+import { walletRefreshAction } from './handlers/wallet-refresh';
 
 /** Every action a layout may name, one handler per file; schemas/action.schema.json lists them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler keeps its own param type
@@ -24,5 +33,14 @@ export const actionHandlers: ActionHandler<any>[] = [
   formValidateAction,
   modalToggleAction,
   openUrlAction,
+  apiAction,
+  sessionLoginAction,
+  sessionLogoutAction,
+  captchaRefreshAction,
+  languageSetAction,
+  rememberLoadAction,
   balanceToggleAction,
+  walletRefreshAction,
+  smsRequestAction,
+  platformBootAction,
 ];

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { getCaptcha } from '../api/endpoints/captcha';
+import { getMemberInfo } from '../api/endpoints/member/info';
+import { getRankProgress } from '../api/endpoints/member/rank-progress';
+import { renewSession } from '../api/endpoints/session/renew';
+import { getCountries } from '../api/endpoints/system/country';
+import { getRegisterSettings } from '../api/endpoints/system/register-settings';
+import { getSystemStatus } from '../api/endpoints/system/status';
+import { getWhitelabel } from '../api/endpoints/system/whitelabel';
+import { refreshWallet } from './flows/member-data';
+import { member, progressFromRank, vipProgress } from '../state/member';
+import { setSystemStatus, setWhitelabel } from '../state/platform';
+import { saveSession, session } from '../state/session';
+import { wallet } from '../state/wallet';
+
+/**
+ * Calls a layout may name in `{ "do": "api", "call": … }`. Each entry validates its params and
+ * keeps the matching global state in step (a renewed token is saved, a loaded wallet shown), so
+ * a layout cannot leave the app half-updated. Answers may also be stored in screen state (`into`).
+ */
+export interface ApiCallEntry {
+  description: string;
+  params: z.ZodType;
+  run: (params: never) => Promise<unknown>;
+}
+
+const none = z.object({}).strict();
+
+function entry<P extends z.ZodType>(description: string, params: P, run: (params: z.infer<P>) => Promise<unknown>): ApiCallEntry {
+  return { description, params, run: run as (params: never) => Promise<unknown> };
+}
+
+export const apiCalls: Record<string, ApiCallEntry> = {
+  countries: entry('Countries with dialing codes', none, () => getCountries()),
+  registerSettings: entry('Registration field rules and captcha switch', none, () => getRegisterSettings()),
+  captcha: entry('A new captcha { captchaId, image }', none, () => getCaptcha()),
+  memberInfo: entry('Member info (also updates the member state)', none, async () => {
+    const info = await getMemberInfo();
+    member.value = info;
+    return info;
+  }),
+  rankProgress: entry('VIP rank progress (also updates vipProgress)', none, async () => {
+    const rank = await getRankProgress();
+    vipProgress.value = progressFromRank(rank);
+    return rank;
+  }),
+  wallet: entry('Wallet balance (masked while loading)', none, async () => {
+    await refreshWallet();
+    return wallet.value;
+  }),
+  renewSession: entry('Push the session expiry ahead (only with a session; keeps the new token)', none, async () => {
+    if (!session.value) return null;
+    const renewal = await renewSession();
+    if (session.value) saveSession({ ...session.value, token: renewal.token });
+    return renewal;
+  }),
+  systemStatus: entry('Fresh system status (also cached)', none, async () => {
+    const status = await getSystemStatus();
+    setSystemStatus(status);
+    return status;
+  }),
+  whitelabel: entry('Whitelabel switches (also updates the flags)', none, async () => {
+    const flags = await getWhitelabel();
+    setWhitelabel(flags);
+    return flags;
+  }),
+};

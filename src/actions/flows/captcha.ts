@@ -1,0 +1,15 @@
+import { getCaptcha } from '../../api/endpoints/captcha';
+import { setFormValue, setScreenState, type ScreenStore } from '../../state/screen';
+
+/** Screen state keys the Captcha widget reads. */
+export const CAPTCHA_IMAGE = 'captchaImage';
+export const CAPTCHA_ID = 'captchaId';
+/** Form field holding the typed answer. */
+export const CAPTCHA_FIELD = 'captcha';
+
+/** Loads a new captcha image into the screen and clears the typed answer (it was for the old one). */
+export async function refreshCaptcha(screen: ScreenStore): Promise<void> {
+  setFormValue(screen, CAPTCHA_FIELD, '');
+  const { captchaId, image } = await getCaptcha();
+  setScreenState(screen, { [CAPTCHA_IMAGE]: image, [CAPTCHA_ID]: captchaId });
+}

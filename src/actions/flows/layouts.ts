@@ -1,0 +1,71 @@
+import { parseLayoutDocument } from '../../engine/parse';
+import type { LayoutDocument, LayoutIssue } from '../../engine/types';
+import { getLayoutBundle } from '../../api/endpoints/layouts/bundle';
+import { layoutIssues, layouts, readLayoutEtag, readStoredLayouts, storeLayouts, writeLayoutEtag } from '../../state/platform';
+
+function reportIssues(issues: LayoutIssue[]): void {
+  if (!issues.length) return;
+  console.error('layout documents refused or degraded', issues);
+  layoutIssues.value = [...layoutIssues.value, ...issues];
+}
+
+/** Parses stored last-good documents; ones the current engine refuses are dropped. */
+export function restoreStoredLayouts(): { docs: Record<string, LayoutDocument>; complete: boolean } {
+  const docs: Record<string, LayoutDocument> = {};
+  let complete = true;
+  for (const [id, raw] of Object.entries(readStoredLayouts())) {
+    const parsed = parseLayoutDocument(raw, id);
+    if (parsed.ok) docs[id] = parsed.doc;
+    else complete = false;
+  }
+  return { docs, complete };
+}
+
+/**
+ * Accepts each served document that parses; a refused one keeps its last good version (when
+ * there is one) and its issues are reported. Nothing served is ever lost silently.
+ */
+export function acceptDocuments(served: Record<string, unknown>, lastGood: Record<string, LayoutDocument>): {
+  docs: Record<string, LayoutDocument>;
+  issues: LayoutIssue[];
+  complete: boolean;
+} {
+  const docs: Record<string, LayoutDocument> = {};
+  const issues: LayoutIssue[] = [];
+  let complete = true;
+  for (const [id, raw] of Object.entries(served)) {
+    const parsed = parseLayoutDocument(raw, id);
+    if (parsed.ok) {
+      docs[id] = parsed.doc;
+      issues.push(...parsed.warnings);
+      continue;
+    }
+    complete = false;
+    issues.push(...parsed.issues);
+    if (lastGood[id]) {
+      docs[id] = lastGood[id];
+      issues.push({ documentId: id, path: '', message: 'kept the last good version of this document' });
+    }
+  }
+  return { docs, issues, complete };
+}
+
+/**
+ * Shows the last good layouts at once, then asks the server (with the stored ETag). A fully
+ * accepted bundle becomes the new last good set and its ETag is kept; a partly refused one is
+ * used but its ETag is not, so the next start fetches again.
+ */
+export async function loadLayouts(): Promise<void> {
+  const { docs: lastGood, complete: restoredAll } = restoreStoredLayouts();
+  const haveCopy = Object.keys(lastGood).length > 0;
+  if (haveCopy) layouts.value = lastGood;
+  // Without a complete local copy a 304 would leave gaps: ask for the full bundle instead.
+  const etag = haveCopy && restoredAll ? readLayoutEtag() : undefined;
+  const answer = await getLayoutBundle(etag);
+  if ('notModified' in answer) return;
+  const { docs, issues, complete } = acceptDocuments(answer.documents, lastGood);
+  reportIssues(issues);
+  layouts.value = docs;
+  const stored = storeLayouts(docs);
+  writeLayoutEtag(complete && stored ? answer.etag : undefined);
+}

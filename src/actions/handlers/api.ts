@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineAction } from '../types';
+import { actionListSchema, actionSchema } from '../params';
+import { apiCalls } from '../api-calls';
+import { runActionList } from '../dispatcher';
+import { isApiError } from '../../api/errors';
+import { apiErrorText } from '../report';
+import { setScreenState } from '../../state/screen';
+
+export const apiAction = defineAction({
+  name: 'api',
+  description:
+    'Run a named call (src/actions/api-calls.ts). `into` stores the answer in screen state under that key. ' +
+    'onSuccess runs with event.value = answer; onError with event.error = { code, message, status }; ' +
+    'without onError a failure is reported and ends the list.',
+  params: actionSchema('api', {
+    call: z.string().refine((name) => Object.hasOwn(apiCalls, name), 'unknown api call'),
+    params: z.record(z.string(), z.unknown()).optional(),
+    into: z.string().min(1).optional(),
+    onSuccess: actionListSchema.optional(),
+    onError: actionListSchema.optional(),
+  }),
+  run: async (action, scope) => {
+    const entry = apiCalls[action.call];
+    const params = entry.params.safeParse(action.params ?? {});
+    if (!params.success) throw new TypeError(`api call "${action.call}": ${params.error.issues.map((i) => i.message).join('; ')}`);
+    let answer: unknown;
+    try {
+      answer = await entry.run(params.data as never);
+    } catch (error) {
+      if (!action.onError || !isApiError(error)) throw error;
+      const details = { code: error.code, message: apiErrorText(error), status: error.status, data: error.data };
+      return runActionList(action.onError, { ...scope, event: { ...scope.event, error: details } });
+    }
+    if (action.into) setScreenState(scope.screen, { [action.into]: answer });
+    if (action.onSuccess) return runActionList(action.onSuccess, { ...scope, event: { ...scope.event, value: answer } });
+  },
+});

@@ -1,0 +1,74 @@
+import { defineAction } from '../types';
+import { actionSchema } from '../params';
+import { getTemplate } from '../../api/endpoints/system/templates';
+import { getWhitelabel } from '../../api/endpoints/system/whitelabel';
+import { getSystemStatus } from '../../api/endpoints/system/status';
+import { pageLocation, setDocumentTitle, setFavicon } from '../browser';
+import { loadLayouts } from '../flows/layouts';
+import { forgetPlayer, loadMemberData } from '../flows/member-data';
+import { changeLanguage } from '../../i18n';
+import { boot, layouts, setSystemStatus, setTemplate, setWhitelabel, templateLanguages, type TemplateInfo } from '../../state/platform';
+import { language } from '../../state/prefs';
+import { session } from '../../state/session';
+
+function applyTemplate(info: TemplateInfo): void {
+  setTemplate(info);
+  setDocumentTitle(info.parameters.title ?? '');
+  setFavicon(info.parameters.favicon ?? '');
+}
+
+/** The stored language when the template offers it, else the template's first language. */
+async function settleLanguage(info: TemplateInfo): Promise<void> {
+  const offered = templateLanguages(info);
+  if (!offered.includes(language.value)) await changeLanguage(offered[0]);
+}
+
+async function part(name: string, work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    console.error(`start-up: ${name} failed to load`, error);
+    return false;
+  }
+}
+
+/**
+ * Starts the app: the cached status is already showing (state/platform); then the template
+ * (without it nothing can render: phase "error" with a message, the app offers a retry), and side
+ * by side whitelabel, fresh status, layouts and, with a session, member and wallet (an expired
+ * session is forgotten quietly). Safe to run again from the retry screen.
+ */
+export const platformBootAction = defineAction({
+  name: 'platform.boot',
+  description: 'Load template, whitelabel, status, layouts and the member; boot.phase tells the app what to show.',
+  params: actionSchema('platform.boot', {}),
+  run: async () => {
+    boot.value = { phase: 'loading' };
+    let info: TemplateInfo;
+    try {
+      info = await getTemplate(pageLocation());
+    } catch (error) {
+      console.error('Not exist setting: the merchant template failed to load', error);
+      boot.value = { phase: 'error', error: 't:common_boot_failed' };
+      return 'stop';
+    }
+    applyTemplate(info);
+    const results = await Promise.all([
+      part('language', () => settleLanguage(info)),
+      part('whitelabel', async () => setWhitelabel(await getWhitelabel())),
+      part('system status', async () => setSystemStatus(await getSystemStatus())),
+      part('layouts', loadLayouts),
+      part('member', async () => {
+        if (session.value && (await loadMemberData()) === 'unauthorized') forgetPlayer();
+      }),
+    ]);
+    // Without a routes document (none served, none kept) no screen can be reached.
+    if (!layouts.value.routes) {
+      if (results[3]) console.error('start-up: the layout bundle has no "routes" document');
+      boot.value = { phase: 'error', error: 't:common_layout_unavailable' };
+      return 'stop';
+    }
+    boot.value = { phase: 'ready' };
+  },
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineAction } from '../types';
+import { actionSchema } from '../params';
+import { appPath } from './navigate';
+import { login, type LoginPayload } from '../../api/endpoints/session/login';
+import { isApiError } from '../../api/errors';
+import { apiErrorText, reportActionError } from '../report';
+import { storePasswordCredential } from '../browser';
+import { refreshCaptcha, CAPTCHA_FIELD, CAPTCHA_ID } from '../flows/captcha';
+import { loadMemberData } from '../flows/member-data';
+import { forget, remember, type LoginMethod } from '../flows/remember';
+import { device } from '../../state/device';
+import { template } from '../../state/platform';
+import { setAutoLogin } from '../../state/prefs';
+import { setFormValue, setScreenState, type ScreenStore } from '../../state/screen';
+import { saveSession } from '../../state/session';
+import { showToast } from '../../state/ui';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The login payload from the screen's form: only the fields of the chosen method. */
+export function loginPayload(screen: ScreenStore): LoginPayload {
+  const form = screen.form.value;
+  const state = screen.state.value;
+  const method: LoginMethod = form.method === 'sms' ? 'sms' : 'username';
+  const payload: LoginPayload =
+    method === 'sms'
+      ? { type: 'sms', mobileNum: text(form.mobileNum), countryDialingCode: text(form.countryDialingCode), verificationCode: text(form.verificationCode) }
+      : { type: 'username', username: text(form.username), password: typeof form.password === 'string' ? form.password : '' };
+  if (state.captchaNeeded) {
+    payload.captcha = text(form[CAPTCHA_FIELD]);
+    payload.captchaId = typeof state[CAPTCHA_ID] === 'string' ? (state[CAPTCHA_ID] as string) : '';
+  }
+  return payload;
+}
+
+async function rememberSignIn(payload: LoginPayload, wanted: boolean): Promise<void> {
+  const method = payload.type;
+  if (!wanted) return forget(method);
+  const username = (method === 'sms' ? payload.mobileNum : payload.username) ?? '';
+  remember({ method, username, ...(payload.countryDialingCode ? { countryDialingCode: payload.countryDialingCode } : {}) });
+  // The password only ever goes to the browser's password manager.
+  if (method === 'username' && payload.password) await storePasswordCredential(username, payload.password);
+}
+
+/** A failed login: reveal and reload the captcha when the server asks for one, then explain. */
+async function handleFailure(error: unknown, screen: ScreenStore): Promise<void> {
+  if (!isApiError(error)) throw error;
+  const captchaRequired = error.data.captchaRequired === true;
+  if (captchaRequired) setScreenState(screen, { captchaNeeded: true });
+  setFormValue(screen, CAPTCHA_FIELD, '');
+  // A shown captcha is spent by the attempt; a newly required one needs its first image.
+  if (captchaRequired || screen.state.value.captchaNeeded) {
+    await refreshCaptcha(screen).catch((e) => reportActionError({ do: 'captcha.refresh' }, e));
+  }
+  showToast(apiErrorText(error));
+}
+
+export const sessionLoginAction = defineAction({
+  name: 'session.login',
+  description:
+    'Sign in with the form (method, username/password or mobileNum/countryDialingCode/verificationCode, captcha), ' +
+    'load member, wallet and VIP progress, remember the method and name when form.remember, then go to `to` ' +
+    '(default /m/home, replacing). On failure: captcha shown when asked, toast, list ends.',
+  params: actionSchema('session.login', { to: appPath.optional() }),
+  run: async (action, scope) => {
+    const { screen } = scope;
+    const payload = loginPayload(screen);
+    let answer;
+    try {
+      answer = await login(payload, { standalone: device.value.pwa || device.value.webclip });
+    } catch (error) {
+      await handleFailure(error, screen);
+      return 'stop';
+    }
+    saveSession({
+      token: answer.token,
+      merchantCode: template.value?.merchantCode ?? '',
+      userName: answer.userName,
+      type: answer.type,
+      firstTimeLogin: answer.firstTimeLogin,
+    });
+    setAutoLogin(true);
+    await rememberSignIn(payload, screen.form.value.remember === true);
+    setFormValue(screen, 'password', '');
+    await loadMemberData();
+    scope.navigate(action.to ?? '/m/home', { replace: true });
+  },
+});
