@@ -1,14 +1,20 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchemas, serializeSchema } from '../engine/json-schema/build';
-import { loadSchemaSources, SCHEMAS_DIR } from './load-registries';
+import { loadSchemaSources, SCHEMAS_DIR, viteImporter } from './load-registries';
 
 /**
  * `npm run schemas`: regenerates schemas/*.schema.json from the widget and action registries.
  * Files no longer generated are removed so the folder always equals the registries.
  */
 async function main(): Promise<void> {
-  const sources = await loadSchemaSources();
+  const vite = await viteImporter();
+  let sources;
+  try {
+    sources = await loadSchemaSources(vite.importer);
+  } finally {
+    await vite.close();
+  }
   const files = buildSchemas(sources);
   mkdirSync(SCHEMAS_DIR, { recursive: true });
   for (const existing of readdirSync(SCHEMAS_DIR)) {
