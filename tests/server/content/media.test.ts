@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeXml, wrapWords } from '../../../src/server/content/svg/kit';
+import { startContentApp, type ContentApp } from './content-app';
+
+let t: ContentApp;
+beforeAll(async () => {
+  t = await startContentApp();
+});
+afterAll(() => t.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.base}${path}`, { headers });
+
+describe('generated media', () => {
+  it('draws every game image the lists point to, as SVG with an ETag', async () => {
+    const { imageUrl, gameName } = (await (await get('/wps/game/list?pageSize=1')).json()).value.games[0];
+    const res = await get(imageUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('etag')).toMatch(/^".+"$/);
+    const svg = await res.text();
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain(gameName.split(' ')[0]);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/media/vendors/PG.svg');
+    const etag = first.headers.get('etag')!;
+    const again = await get('/media/vendors/PG.svg', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('escapes names with XML special characters', async () => {
+    t.db.prepare("UPDATE games SET game_name = ? WHERE game_id = 'ky-texas-hold-em'").run('Tom & Jerry <Wins> "Big"');
+    const svg = await (await get('/media/games/ky-texas-hold-em.svg')).text();
+    expect(svg).toContain('Tom &amp; Jerry');
+    expect(svg).toContain('&lt;Wins&gt;');
+    expect(svg).not.toContain('<Wins>');
+  });
+
+  it('draws banners, promotion images, category icons and the shared lottery icon', async () => {
+    const home = (await (await get('/wps/announcements?types=B,PR')).json()).value;
+    for (const url of [home.banners[0].url, home.promotion[0].announcementImages[0].url, home.promotion[0].announcementImages[1].url, '/media/promotion-categories/1.svg']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+    }
+    const lott = await (await get('/media/vendors/LOTT.svg')).text();
+    expect(await (await get('/media/vendors/TCG_SEA.svg')).text()).toBe(lott);
+  });
+
+  it.each(['/media/games/nope.svg', '/media/vendors/NOPE.svg', '/media/banners/9999.svg', '/media/promotions/abc.svg', '/media/games/x.png'])('404 for %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'media.notFound' });
+  });
+
+  it('escapes and wraps text safely', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(wrapWords('Golden Dragon Megaways Deluxe Edition', 11, 2)).toEqual(['Golden', 'Dragon…']);
+  });
+});
