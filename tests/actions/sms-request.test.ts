@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../src/api/endpoints/verification/sms-no-login', () => ({ requestLoginSms: vi.fn() }));
+vi.mock('../../src/api/endpoints/verification/sms-register', () => ({ requestRegisterSms: vi.fn() }));
+
+import { requestLoginSms } from '../../src/api/endpoints/verification/sms-no-login';
+import { requestRegisterSms } from '../../src/api/endpoints/verification/sms-register';
+import { ApiError } from '../../src/api/errors';
+import { runActionList } from '../../src/actions/dispatcher';
+import { disposeScreen } from '../../src/state/screen';
+import { loading, toasts } from '../../src/state/ui';
+import { fakeScope } from './fake-scope';
+
+const NOW = new Date('2026-01-01T00:00:00Z').getTime();
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  toasts.value = [];
+});
+
+function smsScreen(mobileNum: string) {
+  const ctx = fakeScope();
+  ctx.screen.form.value = { mobileNum, countryDialingCode: '86' };
+  return ctx;
+}
+
+describe('sms.request', () => {
+  it('needs a valid mobile number: shows a field error and sends nothing', async () => {
+    const { scope, screen } = smsScreen('12');
+    expect(await runActionList([{ do: 'sms.request', purpose: 'login' }], scope)).toBe('stop');
+    expect(screen.errors.value.mobileNum).toMatch(/^t:rules_/);
+    expect(requestLoginSms).not.toHaveBeenCalled();
+  });
+
+  it('shows "sending", requests, toasts "SMS sent" 1.5 s and counts down every 500 ms', async () => {
+    let seenLoading: string | undefined;
+    vi.mocked(requestLoginSms).mockImplementation(async () => {
+      seenLoading = loading.value?.text;
+      return { expirationTime: NOW + 60_000 };
+    });
+    const { scope, screen } = smsScreen('13800000000');
+    screen.errors.value = { mobileNum: 't:old' };
+    await runActionList([{ do: 'sms.request', purpose: 'login' }], scope);
+    expect(requestLoginSms).toHaveBeenCalledWith({ mobileNum: '13800000000', countryDialingCode: '86' });
+    expect(seenLoading).toBe('t:common_sms_sending');
+    expect(loading.value).toBeNull();
+    expect(screen.errors.value).toEqual({});
+    expect(toasts.value[0]).toMatchObject({ text: 't:common_sms_sent', duration: 1500 });
+    expect(screen.state.value.smsCountdown).toBe(60);
+    vi.advanceTimersByTime(1500);
+    expect(screen.state.value.smsCountdown).toBe(59);
+    vi.advanceTimersByTime(58_500);
+    expect(screen.state.value.smsCountdown).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not send again while the countdown runs, and stops when the screen goes away', async () => {
+    vi.mocked(requestRegisterSms).mockResolvedValue({ expirationTime: NOW + 30_000 });
+    const { scope, screen } = smsScreen('13800000000');
+    await runActionList([{ do: 'sms.request', purpose: 'register' }], scope);
+    expect(await runActionList([{ do: 'sms.request', purpose: 'register' }], scope)).toBe('stop');
+    expect(requestRegisterSms).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    disposeScreen(screen);
+    const frozen = screen.state.value.smsCountdown;
+    vi.advanceTimersByTime(5000);
+    expect(screen.state.value.smsCountdown).toBe(frozen);
+  });
+
+  it('hides the loading and reports the error when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(requestLoginSms).mockRejectedValue(new ApiError('http', 'Too frequent', { status: 429, code: 'sms.tooFrequent' }));
+    const { scope, screen } = smsScreen('13800000000');
+    expect(await runActionList([{ do: 'sms.request', purpose: 'login' }], scope)).toBe('stop');
+    expect(loading.value).toBeNull();
+    expect(screen.state.value.smsCountdown).toBeUndefined();
+    expect(toasts.value).toHaveLength(1);
+  });
+});
