@@ -23,6 +23,9 @@ import { trialUserRoute } from './member/trial-user';
 import { chatRoutes } from './messages/chat';
 import { inboxUnreadRoute } from './messages/inbox-unread';
 import { serviceVersionsRoute } from './messages/service-versions';
+import { opsLayoutsRoute } from './ops/layouts';
+import { opsMembersRoute } from './ops/members';
+import { opsRegisterSettingsRoute } from './ops/register-settings';
 import { opsStatusRoute } from './ops/status';
 import { opsTemplateParametersRoute } from './ops/template-parameters';
 import { opsTestHooksRoute } from './ops/test-hooks';
@@ -61,5 +64,6 @@ export const accountRoutes: RouteModule[] = [
   // layouts
   layoutsBundleRoute,
   // operator
-  opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsTestHooksRoute,
+  opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsLayoutsRoute,
+  opsTestHooksRoute,
 ];

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { validateLayoutDocument } from '../../../../engine/validate-ajv';
+import { requireOps } from '../../../auth/ops';
+import type { RouteModule } from '../../../deps';
+import { fail, ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { getVersion, listVersions, publishLayout } from '../../../layouts/store';
+import { DEFAULT_MERCHANT } from '../../../services/merchant';
+
+const params = z.object({ id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'layout ids are letters, digits, _ and -') });
+const rollbackBody = z.object({ version: z.number().int().positive() });
+
+/**
+ * Validates before anything is stored: an invalid document is refused with every issue's JSON
+ * pointer and nothing changes. The document's own id must match the URL.
+ */
+function checkDocument(id: string, doc: unknown): void {
+  const result = validateLayoutDocument(doc);
+  if (!result.ok) {
+    fail(400, 'layout.invalid', `Layout ${id} is invalid: ${result.issues.length} issue(s)`, {
+      issues: result.issues.map((i) => ({ pointer: i.path, message: i.message })),
+    });
+  }
+  const docId = (doc as { id?: unknown }).id;
+  if (docId !== id) fail(400, 'layout.idMismatch', `The document id "${String(docId)}" does not match the URL id "${id}"`);
+}
+
+/**
+ * PUT /ops/layouts/:id (body: the document; header X-Publish-Note optional) publishes a new version;
+ * GET /ops/layouts/:id/versions lists them newest first; POST /ops/layouts/:id/rollback { version }
+ * republishes an earlier version as the newest one (history is never rewritten).
+ */
+export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
+  app.put('/ops/layouts/:id', (req) => {
+    requireOps(req, config);
+    const { id } = parseInput(params, req.params, 'params');
+    if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) fail(400, 'validation.failed', 'Invalid body: a layout document (JSON object) is required');
+    checkDocument(id, req.body);
+    const note = typeof req.headers['x-publish-note'] === 'string' ? req.headers['x-publish-note'].slice(0, 200) : '';
+    const version = publishLayout(db, DEFAULT_MERCHANT, id, req.body, note);
+    return ok({ id, version });
+  });
+  app.get('/ops/layouts/:id/versions', (req) => {
+    requireOps(req, config);
+    const { id } = parseInput(params, req.params, 'params');
+    return ok({ id, versions: listVersions(db, DEFAULT_MERCHANT, id) });
+  });
+  app.post('/ops/layouts/:id/rollback', (req) => {
+    requireOps(req, config);
+    const { id } = parseInput(params, req.params, 'params');
+    const { version } = parseInput(rollbackBody, req.body);
+    const doc = getVersion(db, DEFAULT_MERCHANT, id, version);
+    if (doc === undefined) fail(404, 'layout.versionNotFound', `Layout ${id} has no version ${version}`);
+    // Re-checked: the schemas may have moved on since that version was published.
+    checkDocument(id, doc);
+    const newVersion = publishLayout(db, DEFAULT_MERCHANT, id, doc, `rollback to v${version}`);
+    return ok({ id, version: newVersion, restoredFrom: version });
+  });
+};

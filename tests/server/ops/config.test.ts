@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSettingsSchema } from '../../../src/api/endpoints/system/register-settings';
+import { systemStatusSchema } from '../../../src/api/endpoints/system/status';
+import { templateSchema } from '../../../src/api/endpoints/system/templates';
+import { whitelabelSchema } from '../../../src/api/endpoints/system/whitelabel';
+import { opsHeaders, startTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => t.close());
+
+const get = async (url: string) => JSON.parse((await t.app.inject({ url })).body).value;
+const send = (method: 'PATCH' | 'PUT' | 'POST', url: string, payload: unknown) => t.app.inject({ method, url, headers: opsHeaders, payload: payload as object });
+
+describe('operator configuration', () => {
+  it('PATCH /ops/whitelabel changes only the given switches', async () => {
+    const res = await send('PATCH', '/ops/whitelabel', { MOBILEVERIFYLOGIN3: false, NEWFLAG3: true });
+    expect(res.statusCode).toBe(200);
+    const w = whitelabelSchema.parse(await get('/wps/system/whitelabel'));
+    expect(w).toMatchObject({ MOBILEVERIFYLOGIN3: false, NEWFLAG3: true, USERNAMEREG3: true });
+    expect((await send('PATCH', '/ops/whitelabel', { lower: true })).statusCode).toBe(400);
+    expect((await send('PATCH', '/ops/whitelabel', { CBS3: 'yes' })).statusCode).toBe(400);
+    expect((await send('PATCH', '/ops/whitelabel', {})).statusCode).toBe(400);
+  });
+
+  it('PATCH /ops/template/parameters sets and removes parameters', async () => {
+    await send('PATCH', '/ops/template/parameters', { title: 'Renamed', favicon: null });
+    const tpl = templateSchema.parse(await get('/wps/system/templates'));
+    expect(tpl.parameters.title).toBe('Renamed');
+    expect(tpl.parameters.favicon).toBeUndefined();
+    expect((await send('PATCH', '/ops/template/parameters', { title: 5 })).statusCode).toBe(400);
+  });
+
+  it('PUT /ops/status: maintenance wins (status 1), region only is 2; maintenance stops logins', async () => {
+    await send('PUT', '/ops/status', { maintenance: false, regionRestriction: true });
+    expect(systemStatusSchema.parse(await get('/wps/system/status')).status).toBe(2);
+    await send('PUT', '/ops/status', { maintenance: true, regionRestriction: true, info: { maintenanceMessage: 'Back at 10:00' } });
+    const s = systemStatusSchema.parse(await get('/wps/system/status'));
+    expect(s).toMatchObject({ status: 1, maintenance: true, info: { maintenanceMessage: 'Back at 10:00' } });
+    const login = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { data: 'x' }, headers: { encryption: 'x' } });
+    expect(login.statusCode).toBe(503);
+    expect(JSON.parse(login.body).message).toBe('System upgrading, please try again later.');
+    await send('PUT', '/ops/status', { maintenance: false, regionRestriction: false });
+    expect((await get('/wps/system/status')).status).toBe(0);
+    expect((await send('PUT', '/ops/status', { maintenance: 'on' })).statusCode).toBe(400);
+  });
+
+  it('GET/PATCH /ops/register-settings with validation of fields and patterns', async () => {
+    const res = await send('PATCH', '/ops/register-settings', { fields: { qqNum: { enabled: true, required: true } }, captcha: { enabled: false } });
+    expect(res.statusCode).toBe(200);
+    const s = registerSettingsSchema.parse(await get('/wps/system/setting/register'));
+    expect(s.fields.qqNum).toMatchObject({ enabled: true, required: true });
+    expect(s.captcha.enabled).toBe(false);
+    expect((await send('PATCH', '/ops/register-settings', { fields: { shoeSize: { enabled: true } } })).statusCode).toBe(400);
+    const badPattern = await send('PATCH', '/ops/register-settings', { fields: { qqNum: { pattern: '([' } } });
+    expect(badPattern.statusCode).toBe(400);
+    expect(JSON.parse(badPattern.body).message).toContain('fields.qqNum.pattern');
+  });
+
+  it('POST /ops/members creates a member who can be given a balance', async () => {
+    const made = await send('POST', '/ops/members', { username: 'opsmade', password: 'opsmade1', type: 2, nickname: 'Made by ops' });
+    expect(made.statusCode).toBe(201);
+    expect((await send('POST', '/ops/members', { username: 'opsmade', password: 'opsmade1', type: 2 })).statusCode).toBe(409);
+    const bal = await send('PUT', '/ops/members/opsmade/balance', { sumBalance: 42.1 });
+    expect(JSON.parse(bal.body).value).toEqual({ username: 'opsmade', sumBalance: 42.1 });
+    expect((await send('PUT', '/ops/members/nobody/balance', { sumBalance: 1 })).statusCode).toBe(404);
+    expect((await send('PUT', '/ops/members/opsmade/balance', { sumBalance: -1 })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layoutBundleSchema } from '../../../src/api/endpoints/layouts/bundle';
+import { opsHeaders, REPO, startTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => t.close());
+
+const screenDefault = (id: string) => JSON.parse(readFileSync(join(REPO, 'layouts', 'screens', `${id}.json`), 'utf8')) as Record<string, unknown>;
+const loginDefault = () => screenDefault('login');
+const bundle = async (headers: Record<string, string> = {}) => t.app.inject({ url: '/wps/layouts', headers });
+const documentIn = async (id: string) => (JSON.parse((await bundle()).body) as { value: { documents: Record<string, { description?: string }> } }).value.documents[id];
+
+describe('layout service and operator publishing', () => {
+  it('serves every default document with an ETag, and 304 for a current copy', async () => {
+    const res = await bundle();
+    expect(res.statusCode).toBe(200);
+    const parsed = layoutBundleSchema.parse(JSON.parse(res.body).value);
+    expect('documents' in parsed && Object.keys(parsed.documents)).toEqual(expect.arrayContaining(['routes', 'chrome', 'login', 'home']));
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await bundle({ 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await bundle({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('refuses an invalid document with the JSON pointer of each issue, and changes nothing', async () => {
+    const before = (await bundle()).headers.etag;
+    const doc = { ...loginDefault(), root: { type: 'NoSuchWidget', props: {} }, chrome: 42 };
+    const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/login', headers: opsHeaders, payload: doc });
+    expect(res.statusCode).toBe(400);
+    const body = JSON.parse(res.body);
+    expect(body.errorCode).toBe('layout.invalid');
+    expect(body.data.issues.length).toBeGreaterThan(0);
+    for (const issue of body.data.issues) expect(issue.pointer).toMatch(/^(\/|$)/);
+    expect(body.data.issues.map((i: { pointer: string }) => i.pointer).join(' ')).toMatch(/\/(root|chrome)/);
+    expect((await bundle()).headers.etag).toBe(before);
+    const versions = await t.app.inject({ url: '/ops/layouts/login/versions', headers: opsHeaders });
+    expect(JSON.parse(versions.body).value.versions).toEqual([]);
+  });
+
+  it('publishes valid versions, lists them, serves the newest and rolls back as a new version', async () => {
+    const before = (await bundle()).headers.etag;
+    const v1 = { ...screenDefault('set'), description: 'operator edit one' };
+    const v2 = { ...screenDefault('set'), description: 'operator edit two' };
+    const put1 = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: { ...opsHeaders, 'x-publish-note': 'first' }, payload: v1 });
+    expect(put1.statusCode, put1.body).toBe(200);
+    expect(JSON.parse(put1.body).value).toEqual({ id: 'set', version: 1 });
+    await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: v2 });
+    const after = await bundle();
+    expect(after.headers.etag).not.toBe(before);
+    expect((await documentIn('set')).description).toBe('operator edit two');
+
+    const list = JSON.parse((await t.app.inject({ url: '/ops/layouts/set/versions', headers: opsHeaders })).body).value.versions;
+    expect(list.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(list[1].note).toBe('first');
+
+    const back = await t.app.inject({ method: 'POST', url: '/ops/layouts/set/rollback', headers: opsHeaders, payload: { version: 1 } });
+    expect(JSON.parse(back.body).value).toEqual({ id: 'set', version: 3, restoredFrom: 1 });
+    expect((await documentIn('set')).description).toBe('operator edit one');
+    const missing = await t.app.inject({ method: 'POST', url: '/ops/layouts/set/rollback', headers: opsHeaders, payload: { version: 99 } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses a document whose id differs from the URL', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/home', headers: opsHeaders, payload: screenDefault('set') });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).errorCode).toMatch(/layout\.(idMismatch|invalid)/);
+  });
+
+  it('operator calls need the ops token', async () => {
+    expect((await t.app.inject({ url: '/ops/layouts/login/versions' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/ops/layouts/login/versions', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(403);
+  });
+});

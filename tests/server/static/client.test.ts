@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, tempDir, type TestApp } from '../helpers';
+
+let t: TestApp;
+let noClient: TestApp;
+beforeAll(async () => {
+  const dataDir = tempDir();
+  const clientDir = join(dataDir, 'client');
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'manifest.webmanifest'), '{}');
+  t = await startTestApp({ clientDir }, { dataDir });
+  noClient = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await noClient.close();
+});
+
+describe('static client under /m/', () => {
+  it.each(['/', '/m', '/m/', '/m/home', '/m/member/agent/getSalaryContract', '/m/assets/missing.js'])('GET %s answers index.html with a strict CSP', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>app</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('hashed assets are immutable for a year', async () => {
+    const res = await t.app.inject({ url: '/m/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves files outside the client folder', async () => {
+    const res = await t.app.inject({ url: '/m/..%2F..%2Fplatform.db' });
+    expect(res.body).toContain('<title>app</title>');
+  });
+
+  it('other root files are served as files', async () => {
+    const res = await t.app.inject({ url: '/m/manifest.webmanifest' });
+    expect(res.body).toBe('{}');
+  });
+
+  it('without a build, /m explains how to make one (503)', async () => {
+    const res = await noClient.app.inject({ url: '/m/home' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('unknown /wps paths are JSON 404 envelopes, not the app', async () => {
+    const res = await t.app.inject({ url: '/wps/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, errorCode: 'route.notFound' });
+  });
+});
