@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../src/api/endpoints/system/templates', () => ({ getTemplate: vi.fn() }));
+vi.mock('../../src/api/endpoints/system/whitelabel', () => ({ getWhitelabel: vi.fn() }));
+vi.mock('../../src/api/endpoints/system/status', () => ({ getSystemStatus: vi.fn() }));
+vi.mock('../../src/api/endpoints/layouts/bundle', () => ({ getLayoutBundle: vi.fn() }));
+vi.mock('../../src/api/endpoints/member/info', () => ({ getMemberInfo: vi.fn() }));
+vi.mock('../../src/api/endpoints/member/rank-progress', () => ({ getRankProgress: vi.fn() }));
+vi.mock('../../src/api/endpoints/wallet/gcs', () => ({ getWallet: vi.fn() }));
+vi.mock('../../src/i18n', () => ({ changeLanguage: vi.fn(async (l: string) => l) }));
+vi.mock('../../src/actions/browser', () => ({
+  pageLocation: () => ({ domain: 'demo.example', url: 'https://demo.example/m/home' }),
+  setDocumentTitle: vi.fn(),
+  setFavicon: vi.fn(),
+}));
+
+import { getTemplate } from '../../src/api/endpoints/system/templates';
+import { getWhitelabel } from '../../src/api/endpoints/system/whitelabel';
+import { getSystemStatus } from '../../src/api/endpoints/system/status';
+import { getLayoutBundle } from '../../src/api/endpoints/layouts/bundle';
+import { getMemberInfo } from '../../src/api/endpoints/member/info';
+import { getRankProgress } from '../../src/api/endpoints/member/rank-progress';
+import { getWallet } from '../../src/api/endpoints/wallet/gcs';
+import { changeLanguage } from '../../src/i18n';
+import { setDocumentTitle, setFavicon } from '../../src/actions/browser';
+import { ApiError } from '../../src/api/errors';
+import { runActionList } from '../../src/actions/dispatcher';
+import { boot, layoutIssues, layouts, storeLayouts, systemStatus, template, whitelabel } from '../../src/state/platform';
+import { language } from '../../src/state/prefs';
+import { clearSession, saveSession, session } from '../../src/state/session';
+import { member } from '../../src/state/member';
+import { MemoryStorage } from '../state/memory-storage';
+import { fakeScope } from './fake-scope';
+
+const TEMPLATE = { templateId: '7', merchantCode: 'DEMO', parameters: { title: 'Demo Casino', favicon: '/f.ico', language: 'CN,EN' } };
+const STATUS = { status: 0 as const, maintenance: false, regionRestriction: false, location: { ip: '1.1.1.1' }, info: {} };
+const routes = (home = '/m/home') => ({ schemaVersion: '1.0', kind: 'routes', id: 'routes', homeAliases: ['/'], home, fallback: '/m/home', routes: [] });
+const fragment = (id: string, type = 'Box') => ({ schemaVersion: '1.0', kind: 'fragment', id, root: { type } });
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal('localStorage', storage);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.mocked(getTemplate).mockResolvedValue(TEMPLATE);
+  vi.mocked(getWhitelabel).mockResolvedValue({ CBS3: true });
+  vi.mocked(getSystemStatus).mockResolvedValue(STATUS);
+  vi.mocked(getLayoutBundle).mockResolvedValue({ etag: 'e1', documents: { routes: routes(), header: fragment('header') } });
+  language.value = 'CN';
+  layouts.value = {};
+  layoutIssues.value = [];
+  boot.value = { phase: 'loading' };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  clearSession();
+});
+
+const start = () => runActionList([{ do: 'platform.boot' }], fakeScope().scope);
+
+describe('platform.boot', () => {
+  it('loads template, flags, status and layouts, sets title and favicon, and is ready', async () => {
+    await start();
+    expect(getTemplate).toHaveBeenCalledWith({ domain: 'demo.example', url: 'https://demo.example/m/home' });
+    expect(template.value).toEqual(TEMPLATE);
+    expect(whitelabel.value).toEqual({ CBS3: true });
+    expect(systemStatus.value).toEqual(STATUS);
+    expect(Object.keys(layouts.value).sort()).toEqual(['header', 'routes']);
+    expect(setDocumentTitle).toHaveBeenCalledWith('Demo Casino');
+    expect(setFavicon).toHaveBeenCalledWith('/f.ico');
+    expect(boot.value).toEqual({ phase: 'ready' });
+    expect(storage.getItem('MC_LAYOUT_ETAG')).toBe('e1');
+    expect(JSON.parse(storage.getItem('MC_SYSTEM_STATUS')!)).toEqual(STATUS);
+    expect(changeLanguage).not.toHaveBeenCalled();
+  });
+
+  it('a template failure ends in the error phase with a clear message', async () => {
+    vi.mocked(getTemplate).mockRejectedValue(new ApiError('network', 'The network is unavailable'));
+    expect(await start()).toBe('stop');
+    expect(boot.value).toEqual({ phase: 'error', error: 't:common_boot_failed' });
+    expect(getLayoutBundle).not.toHaveBeenCalled();
+  });
+
+  it('switches to the template language when the stored one is not offered', async () => {
+    language.value = 'VN';
+    await start();
+    expect(changeLanguage).toHaveBeenCalledWith('CN');
+  });
+
+  it('a refused document keeps its last good version and the issue is reported', async () => {
+    storeLayouts({ routes: routes('/m/old') as never, header: fragment('header', 'OldHeader') as never });
+    storage.setItem('MC_LAYOUT_ETAG', 'e0');
+    vi.mocked(getLayoutBundle).mockResolvedValue({
+      etag: 'e2',
+      documents: { routes: routes('/m/new'), header: { schemaVersion: '9.0', kind: 'fragment', id: 'header', root: { type: 'Box' } } },
+    });
+    await start();
+    expect(getLayoutBundle).toHaveBeenCalledWith('e0');
+    expect((layouts.value.routes as { home: string }).home).toBe('/m/new');
+    expect((layouts.value.header as { root: { type: string } }).root.type).toBe('OldHeader');
+    expect(layoutIssues.value.map((i) => i.documentId)).toContain('header');
+    // Partly refused: the ETag is not kept, so the next start asks for the full bundle again.
+    expect(storage.getItem('MC_LAYOUT_ETAG')).toBeNull();
+    expect(boot.value.phase).toBe('ready');
+  });
+
+  it('an unchanged bundle (304) keeps the stored layouts', async () => {
+    storeLayouts({ routes: routes('/m/cached') as never });
+    storage.setItem('MC_LAYOUT_ETAG', 'e1');
+    vi.mocked(getLayoutBundle).mockResolvedValue({ notModified: true });
+    await start();
+    expect((layouts.value.routes as { home: string }).home).toBe('/m/cached');
+    expect(boot.value.phase).toBe('ready');
+  });
+
+  it('without stored layouts no ETag is sent, and with no layouts at all the app cannot start', async () => {
+    storage.setItem('MC_LAYOUT_ETAG', 'stale');
+    vi.mocked(getLayoutBundle).mockRejectedValue(new ApiError('network', 'offline'));
+    await start();
+    expect(getLayoutBundle).toHaveBeenCalledWith(undefined);
+    expect(boot.value).toEqual({ phase: 'error', error: 't:common_layout_unavailable' });
+  });
+
+  it('loads the member with a session and forgets an expired session quietly', async () => {
+    saveSession({ token: 'tok', merchantCode: 'DEMO', userName: 'demo', type: 0, firstTimeLogin: false });
+    const unauthorized = new ApiError('http', 'Sorry, you are not logged in! please login first.', { status: 401, code: 'session.required' });
+    vi.mocked(getMemberInfo).mockRejectedValue(unauthorized);
+    vi.mocked(getWallet).mockRejectedValue(unauthorized);
+    vi.mocked(getRankProgress).mockRejectedValue(unauthorized);
+    await start();
+    expect(session.value).toBeNull();
+    expect(storage.getItem('MC_SESSION_INFO')).toBeNull();
+    expect(boot.value.phase).toBe('ready');
+  });
+
+  it('does not ask for member data without a session', async () => {
+    await start();
+    expect(getMemberInfo).not.toHaveBeenCalled();
+    expect(member.value).toBeNull();
+  });
+});
