@@ -12,8 +12,11 @@ export type LayoutBundleAnswer = z.infer<typeof layoutBundleSchema>;
 export function getLayoutBundle(etag?: string): Promise<LayoutBundleAnswer> {
   return call(layoutBundleSchema, async (signal) => {
     const request = etag ? api().headers({ 'If-None-Match': etag }) : api();
-    const res = await request.options({ signal }).get('/wps/layouts').res();
-    if (res.status === 304) return { success: true, value: { notModified: true } };
-    return res.json();
+    // wretch rejects every non-2xx answer, 304 included, so "not modified" arrives as an error.
+    return request
+      .options({ signal })
+      .get('/wps/layouts')
+      .error(304, () => ({ success: true, value: { notModified: true } }))
+      .json();
   });
 }
