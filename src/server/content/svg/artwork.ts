@@ -10,17 +10,20 @@ export function gameArt(game: { gameName: string; vassalage: string; gameType: s
   const text = lines
     .map((l, i) => `<text x="120" y="${startY + i * 34}" text-anchor="middle" font-size="28" font-weight="700" fill="#fff" ${FONT}>${escapeXml(l)}</text>`)
     .join('');
+  const id = `g${h.toString(36)}`;
+  const badge = Math.max(64, game.vassalage.length * 10 + 28);
   const cx = 40 + (h % 160);
   const cy = 30 + ((h >> 8) % 60);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(game.gameName)}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-<rect width="240" height="240" rx="24" fill="url(#bg)"/>
-<circle cx="${cx}" cy="${cy}" r="90" fill="url(#glow)"/>
-<circle cx="${240 - cx}" cy="${200 - (cy % 40)}" r="56" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="10"/>
+<defs><linearGradient id="${id}b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>
+<radialGradient id="${id}g" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<clipPath id="${id}c"><rect width="240" height="240" rx="24"/></clipPath></defs>
+<g clip-path="url(#${id}c)"><rect width="240" height="240" fill="url(#${id}b)"/>
+<circle cx="${cx}" cy="${cy}" r="90" fill="url(#${id}g)"/>
+<circle cx="${240 - cx}" cy="${200 - (cy % 40)}" r="56" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="10"/></g>
 <text x="120" y="92" text-anchor="middle" font-size="64" font-weight="800" fill="#fff" fill-opacity="0.18" ${FONT}>${escapeXml(game.gameName.slice(0, 1).toUpperCase())}</text>
 ${text}
-<rect x="70" y="196" width="100" height="28" rx="14" fill="#000" fill-opacity="0.35"/>
+<rect x="${120 - badge / 2}" y="196" width="${badge}" height="28" rx="14" fill="#000" fill-opacity="0.35"/>
 <text x="120" y="216" text-anchor="middle" font-size="15" font-weight="600" fill="#fff" ${FONT}>${escapeXml(game.vassalage)}</text>
 </svg>`;
 }
@@ -29,9 +32,10 @@ ${text}
 export function vendorIcon(code: string, color: string, shared: boolean): string {
   const label = shared ? 'LOTTO' : code.replace(/_/g, ' ');
   const size = label.length <= 3 ? 34 : label.length <= 5 ? 24 : 16;
+  const id = `v${textHash(code + color).toString(36)}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(code)}">
-<defs><linearGradient id="v" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(color, 0.2)}"/><stop offset="1" stop-color="${shade(color, -0.35)}"/></linearGradient></defs>
-<circle cx="60" cy="60" r="56" fill="url(#v)" stroke="#fff" stroke-opacity="0.25" stroke-width="4"/>
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(color, 0.2)}"/><stop offset="1" stop-color="${shade(color, -0.35)}"/></linearGradient></defs>
+<circle cx="60" cy="60" r="56" fill="url(#${id})" stroke="#fff" stroke-opacity="0.25" stroke-width="4"/>
 <text x="60" y="${60 + size / 3}" text-anchor="middle" font-size="${size}" font-weight="800" fill="#fff" ${FONT}>${escapeXml(label)}</text>
 </svg>`;
 }
@@ -39,6 +43,7 @@ export function vendorIcon(code: string, color: string, shared: boolean): string
 /** Wide banner (750x300) or promotion image (690x300 when detail) with title and subtitle. */
 export function bannerArt(title: string, subtitle: string, paletteIndex: number, width = 750, height = 300): string {
   const [from, to] = palette(paletteIndex);
+  const id = `b${textHash(title + subtitle + width).toString(36)}`;
   const titleLines = wrapWords(title, 22, 2);
   const title0 = 120 - (titleLines.length - 1) * 26;
   const titleSvg = titleLines
@@ -47,10 +52,11 @@ export function bannerArt(title: string, subtitle: string, paletteIndex: number,
   const subY = title0 + titleLines.length * 56 + 8;
   const sub = wrapWords(subtitle, 44, 1)[0] ?? '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">
-<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" rx="20" fill="url(#b)"/>
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<clipPath id="${id}c"><rect width="${width}" height="${height}" rx="20"/></clipPath></defs>
+<g clip-path="url(#${id}c)"><rect width="${width}" height="${height}" fill="url(#${id})"/>
 <circle cx="${width - 110}" cy="90" r="150" fill="#fff" fill-opacity="0.08"/>
-<circle cx="${width - 60}" cy="${height - 20}" r="90" fill="#fff" fill-opacity="0.07"/>
+<circle cx="${width - 60}" cy="${height - 20}" r="90" fill="#fff" fill-opacity="0.07"/></g>
 ${titleSvg}
 <text x="48" y="${subY}" font-size="26" fill="#fff" fill-opacity="0.85" ${FONT}>${escapeXml(sub)}</text>
 </svg>`;
