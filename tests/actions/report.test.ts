@@ -1,0 +1,29 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../src/i18n';
+import { ApiError } from '../../src/api/errors';
+import { apiErrorText } from '../../src/actions/report';
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+describe('apiErrorText', () => {
+  it('translates known server error codes', () => {
+    const e = new ApiError('http', 'Verification code error', { status: 400, code: 'captcha.invalid' });
+    expect(apiErrorText(e)).toBe('t:common_err_captcha_invalid');
+    expect(apiErrorText(new ApiError('http', 'x', { status: 401, code: 'session.required' }))).toBe('t:common_err_session_required');
+    expect(apiErrorText(new ApiError('http', 'x', { status: 429, code: 'http.429' }))).toBe('t:common_err_http_429');
+  });
+
+  it('shows the server message for codes without a text of ours', () => {
+    const e = new ApiError('http', 'username is required', { status: 400, code: 'validation.failed' });
+    expect(apiErrorText(e)).toBe('username is required');
+    expect(apiErrorText(new ApiError('http', '', { status: 500, code: 'weird' }))).toBe('t:common_err_unknown');
+  });
+
+  it('translates local failures', () => {
+    expect(apiErrorText(new ApiError('timeout', 'The request timed out'))).toBe('t:common_err_timeout');
+    expect(apiErrorText(new ApiError('network', 'offline'))).toBe('t:common_err_network');
+    expect(apiErrorText(new ApiError('malformed', 'bad'))).toBe('t:common_err_malformed');
+  });
+});
