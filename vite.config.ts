@@ -11,6 +11,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/wps': apiTarget,
+      '/ops': apiTarget,
+      '/media': apiTarget,
+      '/play': apiTarget,
       '/assets-static': apiTarget,
     },
   },
