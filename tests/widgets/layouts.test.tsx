@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { widgetRegistry } from '../../widgets';
 import { actionHandlers } from '../../src/actions/registry';
 import { parseLayoutDocument } from '../../src/engine/parse';
+import { validateLayoutDocument } from '../../src/engine/validate-ajv';
 import type { ActionSpec, LayoutNode } from '../../src/engine/types';
 
 const root = join(__dirname, '../../layouts');
@@ -57,6 +58,11 @@ describe('layout files', () => {
     expect(parsed.ok ? [] : parsed.issues).toEqual([]);
     expect(json.schemaVersion).toBe('1.0');
     expect(json.$schema).toMatch(/schemas\/[a-z]+\.schema\.json$/);
+  });
+
+  it.each(mine.map((file) => [relative(root, file), file]))('%s passes the published JSON Schemas the server checks with', (_name, file) => {
+    const result = validateLayoutDocument(JSON.parse(readFileSync(file, 'utf8')));
+    expect(result.ok ? [] : result.issues).toEqual([]);
   });
 
   it.each(mine.map((file) => [relative(root, file), file]))('%s: file name is its id, kind matches its folder', (_name, file) => {

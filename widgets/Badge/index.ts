@@ -6,7 +6,7 @@ import { BadgeView } from './BadgeView';
 export const badgeProps = z.strictObject({
   /** A number, or a json-logic rule giving one ({ "var": "data.unread" }). Hidden at 0. */
   count: z.union([z.number(), conditionSchema]).optional(),
-  /** A text tag instead of a count ("VIP 3", "t:screens_new"). */
+  /** A text tag instead of a count ("VIP 3", or an i18n key). */
   text: textSchema.optional(),
   /** Counts above this show as "max+" (unread badges cap at 99+). */
   max: z.number().int().positive().default(99),

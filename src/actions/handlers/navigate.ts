@@ -5,9 +5,19 @@ import { actionSchema } from '../params';
 /** In-app paths only: external addresses go through openUrl. */
 export const appPath = z.string().regex(/^\/(?!\/)/, 'must be an in-app path starting with "/"');
 
+/** Optional wait before the route changes (the spec's 100 ms logo/footer delay), at most 5 s. */
+export const navigationDelay = z.number().int().min(0).max(5000).optional();
+
+export function wait(ms: number | undefined): Promise<void> {
+  return ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
 export const navigateAction = defineAction({
   name: 'navigate',
-  description: 'Go to an in-app path, adding a history entry.',
-  params: actionSchema('navigate', { to: appPath }),
-  run: (action, scope) => scope.navigate(action.to),
+  description: 'Go to an in-app path, adding a history entry; `delay` waits that many ms first.',
+  params: actionSchema('navigate', { to: appPath, delay: navigationDelay }),
+  run: async (action, scope) => {
+    await wait(action.delay);
+    scope.navigate(action.to);
+  },
 });
