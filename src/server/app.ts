@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { openDatabase, type Db } from './db/open';
 import type { ServerConfig, ServerDeps } from './deps';
@@ -31,7 +31,7 @@ export function appDeps(app: FastifyInstance): ServerDeps {
 export function buildApp(config: ServerConfig, options: { logger?: boolean; logRequests?: boolean } = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
-    disableRequestLogging: !options.logRequests,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });

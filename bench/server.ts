@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:server`: load figures for the reference platform. Starts the server as a child
+ * process on a loopback port with a temporary data folder and rate limits off, runs autocannon
+ * for ~5 s per endpoint, prints requests/s and p50/p99 latency, then stops the server.
+ * Numbers are printed, never asserted.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encryptPayload } from '../src/api/encryption';
+
+const DURATION_S = 5;
+const CONNECTIONS = 10;
+
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  note?: string;
+}
+
+async function startServer(dataDir: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: '0', OPS_TOKEN: 'bench-ops-token-0123456789' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)\/m\/home/.exec(seen);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${seen}`)));
+  });
+  child.stdout.resume();
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function scenarios(base: string): Promise<Scenario[]> {
+  const list: Scenario[] = [{ name: 'GET /wps/layouts', path: '/wps/layouts' }];
+  const games = await fetch(`${base}/wps/game/list?gameType=RNG&pageSize=36`);
+  if (games.ok) list.push({ name: 'GET /wps/game/list (RNG, 36)', path: '/wps/game/list?gameType=RNG&pageSize=36' });
+  else console.log(`(game list skipped: /wps/game/list answered ${games.status})`);
+
+  const { value } = (await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: { publicKey: string } };
+  const sealed = await encryptPayload({ type: 'username', username: 'demo', password: 'demo1234' }, value.publicKey);
+  list.push({
+    name: 'POST /wps/session/login',
+    path: '/wps/session/login',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', encryption: sealed.encryption },
+    body: JSON.stringify({ data: sealed.data }),
+    note: 'scrypt-bound by design',
+  });
+  return list;
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-'));
+  const server = await startServer(dataDir);
+  try {
+    const rows: string[] = [];
+    for (const s of await scenarios(server.base)) {
+      const r = await autocannon({
+        url: server.base + s.path, method: s.method ?? 'GET', headers: s.headers, body: s.body,
+        connections: CONNECTIONS, duration: DURATION_S, timeout: 10,
+      });
+      const failures = r.non2xx + r.errors + r.timeouts;
+      rows.push(
+        `${s.name.padEnd(32)}${pad(r.requests.average.toFixed(0), 10)}${pad(r.latency.p50, 9)}${pad(r.latency.p99, 9)}${pad(failures, 10)}  ${s.note ?? ''}`,
+      );
+    }
+    console.log(`\nReference server, ${CONNECTIONS} connections, ${DURATION_S} s each, loopback:`);
+    console.log(`${'endpoint'.padEnd(32)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('failures', 10)}`);
+    rows.forEach((row) => console.log(row));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
