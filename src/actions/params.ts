@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { evaluate } from '../engine/conditions';
 import type { ActionSpec } from '../engine/types';
 
-/** Parameters every action may carry; handlers add their own. */
+/**
+ * Parameters every action may carry; handlers add their own. Strict: an unknown parameter (a
+ * typo such as "too" for "to") is reported to the layout author instead of silently ignored.
+ */
 export function actionSchema<N extends string, S extends z.ZodRawShape>(name: N, shape: S) {
-  return z.object({ do: z.literal(name), when: z.unknown().optional(), ...shape });
+  return z.strictObject({ do: z.literal(name), when: z.unknown().optional(), ...shape });
 }
 
 /** A list of actions inside an action (confirm's then/else, api's onSuccess/onError). */

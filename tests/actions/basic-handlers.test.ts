@@ -28,6 +28,26 @@ describe('navigation handlers', () => {
     expect(back).toHaveBeenCalledOnce();
   });
 
+  it('waits `delay` ms before changing the route', async () => {
+    vi.useFakeTimers();
+    const { scope, navigate } = fakeScope();
+    const run = runActions([{ do: 'replace', to: '/m/home', delay: 100 }], scope);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await run;
+    expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
+    vi.useRealTimers();
+  });
+
+  it('reports unknown params (typos) instead of ignoring them', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { scope, navigate } = fakeScope();
+    await runActions([{ do: 'navigate', to: '/m/home', replce: true }], scope);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(String(error.mock.calls[0][0])).toContain('replce');
+  });
+
   it('refuses protocol-relative paths', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { scope, navigate } = fakeScope();

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { actionHandlers } from '../../src/actions/registry';
+
+/**
+ * Every action written in the shipped layouts must name a registered handler and pass its
+ * params schema, so a typo in a layout fails here rather than on a player's phone. Params given
+ * as { "$": rule } are computed at run time and are not checked here.
+ */
+const root = join(__dirname, '../../layouts');
+const files = (function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : name.endsWith('.json') ? [path] : [];
+  });
+})(root);
+
+interface Found {
+  file: string;
+  pointer: string;
+  action: Record<string, unknown>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isComputed = (v: unknown) => isObject(v) && Object.keys(v).length === 1 && '$' in v;
+
+function collect(value: unknown, file: string, pointer: string, out: Found[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => collect(item, file, `${pointer}/${i}`, out));
+    return;
+  }
+  if (!isObject(value)) return;
+  if (typeof value.do === 'string') out.push({ file, pointer, action: value });
+  for (const [key, child] of Object.entries(value)) collect(child, file, `${pointer}/${key}`, out);
+}
+
+const actions: Found[] = [];
+for (const file of files) collect(JSON.parse(readFileSync(file, 'utf8')), relative(root, file), '', actions);
+
+function problems({ action }: Found): string[] {
+  const handler = actionHandlers.find((h) => h.name === action.do);
+  if (!handler) return [`unknown action "${String(action.do)}"`];
+  const parsed = handler.params.safeParse(action);
+  if (parsed.success) return [];
+  return parsed.error.issues
+    .filter((issue) => {
+      // Skip issues inside computed params: their value is known only at run time.
+      let cursor: unknown = action;
+      for (const key of issue.path) {
+        if (isComputed(cursor)) return false;
+        cursor = isObject(cursor) || Array.isArray(cursor) ? (cursor as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined;
+      }
+      return !isComputed(cursor);
+    })
+    .map((issue) => `${issue.path.join('.') || '(action)'}: ${issue.message}`);
+}
+
+describe('actions in the shipped layouts', () => {
+  it('finds layouts with actions', () => {
+    expect(actions.length).toBeGreaterThan(0);
+  });
+
+  it('are all known and well formed', () => {
+    const bad = actions.map((found) => ({ where: `${found.file}#${found.pointer}`, problems: problems(found) })).filter((r) => r.problems.length);
+    expect(bad).toEqual([]);
+  });
+});
