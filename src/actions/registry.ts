@@ -13,6 +13,7 @@ import { openUrlAction } from './handlers/open-url';
 import { platformBootAction } from './handlers/platform-boot';
 import { rememberLoadAction } from './handlers/remember-load';
 import { replaceAction } from './handlers/replace';
+import { sessionFreeplayAction } from './handlers/session-freeplay';
 import { sessionLoginAction } from './handlers/session-login';
 import { sessionLogoutAction } from './handlers/session-logout';
 import { smsRequestAction } from './handlers/sms-request';
@@ -36,6 +37,7 @@ export const actionHandlers: ActionHandler<any>[] = [
   apiAction,
   sessionLoginAction,
   sessionLogoutAction,
+  sessionFreeplayAction,
   captchaRefreshAction,
   languageSetAction,
   rememberLoadAction,
