@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { getLayoutBundle } from '../../../src/api/endpoints/layouts/bundle';
+import { useLiveServer } from '../live-server';
+
+useLiveServer();
+
+describe('GET /wps/layouts through the client', () => {
+  it('first load has documents and an etag; the same etag answers notModified', async () => {
+    const first = await getLayoutBundle();
+    if (!('etag' in first)) throw new Error('expected a bundle');
+    expect(Object.keys(first.documents)).toEqual(expect.arrayContaining(['routes', 'chrome']));
+    expect(await getLayoutBundle(first.etag)).toEqual({ notModified: true });
+    const other = await getLayoutBundle('"stale"');
+    expect('etag' in other && other.etag).toBe(first.etag);
+  });
+});
