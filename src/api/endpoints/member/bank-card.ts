@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const bankCardsSchema = z.array(
+  z.object({ id: z.number().int(), bankName: z.string(), accountName: z.string(), accountNumber: z.string(), createdAt: z.number() }),
+);
+export type BankCards = z.infer<typeof bankCardsSchema>;
+
+/** GET /wps/member/bankCard: bound cards, numbers masked but for the last 4 digits. */
+export function getBankCards(): Promise<BankCards> {
+  return call(bankCardsSchema, (signal) => api().options({ signal }).get('/wps/member/bankCard').json());
+}
+
+/** POST /wps/member/bankCard: binds a card (payment password required); answers the new list. */
+export function addBankCard(body: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string }): Promise<BankCards> {
+  return call(bankCardsSchema, (signal) => api().options({ signal }).post(body, '/wps/member/bankCard').json());
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export type ProfileField = 'nickname' | 'email' | 'payeeName';
+const PATHS: Record<ProfileField, string> = {
+  nickname: '/wps/member/info/nickname',
+  email: '/wps/member/info/email',
+  payeeName: '/wps/member/info/payeename',
+};
+
+/** PUT /wps/member/info/nickname | /email | /payeename. The payee name can be set once (409). */
+export function updateProfileField(field: ProfileField, value: string): Promise<Record<string, string>> {
+  return call(z.object({ [field]: z.string() }), (signal) => api().options({ signal }).put({ [field]: value }, PATHS[field]).json()) as Promise<Record<string, string>>;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const securityConfigSchema = z.object({
+  mobileBound: z.boolean(),
+  emailBound: z.boolean(),
+  paymentPasswordSet: z.boolean(),
+  securityQuestionsSet: z.boolean(),
+  bankCardBound: z.boolean(),
+  bankCardCount: z.number().int(),
+  level: z.number().int().min(0).max(100),
+});
+export const questionsSchema = z.array(z.object({ id: z.number().int(), question: z.string() }));
+
+/** GET /wps/member/securityConfig: what is set up and a 0-100 level. */
+export function getSecurityConfig(): Promise<z.infer<typeof securityConfigSchema>> {
+  return call(securityConfigSchema, (signal) => api().options({ signal }).get('/wps/member/securityConfig').json());
+}
+
+/** GET /wps/member/securityQuestions: the question catalogue. */
+export function getSecurityQuestions(): Promise<z.infer<typeof questionsSchema>> {
+  return call(questionsSchema, (signal) => api().options({ signal }).get('/wps/member/securityQuestions').json());
+}
+
+/** GET /wps/member/customerSecurityQuestions: the member's chosen questions (never the answers). */
+export function getMySecurityQuestions(): Promise<z.infer<typeof questionsSchema>> {
+  return call(questionsSchema, (signal) => api().options({ signal }).get('/wps/member/customerSecurityQuestions').json());
+}
+
+/** PUT /wps/member/customerSecurityQuestions: two different questions with answers, plus the login password. */
+export function setMySecurityQuestions(body: { password: string; answers: { questionId: number; answer: string }[] }): Promise<boolean> {
+  return call(z.literal(true), (signal) => api().options({ signal }).put(body, '/wps/member/customerSecurityQuestions').json());
+}

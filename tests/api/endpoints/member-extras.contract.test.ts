@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { getDownlines, transferToDownline } from '../../../src/api/endpoints/agent/downlines';
+import { getDepositChannels, requestDeposit } from '../../../src/api/endpoints/funds/deposit';
+import { getTransactionRecords, requestWithdrawal } from '../../../src/api/endpoints/funds/withdraw';
+import { addBankCard, getBankCards } from '../../../src/api/endpoints/member/bank-card';
+import { getHeadIcon, setHeadIcon } from '../../../src/api/endpoints/member/icon';
+import { hasWithdrawalPassword, setPaymentPassword } from '../../../src/api/endpoints/member/payment-password';
+import { updateProfileField } from '../../../src/api/endpoints/member/profile-field';
+import { getMySecurityQuestions, getSecurityConfig, getSecurityQuestions, setMySecurityQuestions } from '../../../src/api/endpoints/member/security';
+import { login } from '../../../src/api/endpoints/session/login';
+import { getWallet } from '../../../src/api/endpoints/wallet/gcs';
+import { useLiveServer } from '../live-server';
+
+const server = useLiveServer();
+
+describe('member extras through the client modules', () => {
+  it('profile, security, cards, deposit and withdrawal answers match the client schemas', async () => {
+    server.setToken((await login({ type: 'username', username: 'demo', password: 'demo1234' })).token);
+    expect((await getHeadIcon()).options).toContain('avatar-01');
+    expect(await setHeadIcon('avatar-02')).toEqual({ headIcon: 'avatar-02' });
+    expect(await updateProfileField('nickname', 'Lucky Demo')).toEqual({ nickname: 'Lucky Demo' });
+    expect(await updateProfileField('payeeName', 'Demo Player')).toEqual({ payeeName: 'Demo Player' });
+    expect(await hasWithdrawalPassword()).toEqual({ hasPassword: false });
+    expect(await setPaymentPassword({ paymentPassword: '135790', confirmPaymentPassword: '135790' })).toEqual({ hasPassword: true });
+    const questions = await getSecurityQuestions();
+    expect(await setMySecurityQuestions({ password: 'demo1234', answers: [{ questionId: questions[0].id, answer: 'a' }, { questionId: questions[1].id, answer: 'b' }] })).toBe(true);
+    expect(await getMySecurityQuestions()).toHaveLength(2);
+    const cards = await addBankCard({ bankName: 'Demo Bank', accountName: 'Demo Player', accountNumber: '6222000011113333', paymentPassword: '135790' });
+    expect(await getBankCards()).toEqual(cards);
+    expect((await getSecurityConfig()).level).toBe(100);
+    expect((await getDepositChannels()).length).toBeGreaterThan(0);
+    expect((await requestDeposit({ channelId: 'alipay', amount: 100 })).status).toBe('PENDING');
+    const w = await requestWithdrawal({ amount: 100, bankCardId: cards[0].id, paymentPassword: '135790' });
+    expect(w.sumBalance).toBe(1188.5);
+    expect((await getWallet()).sumBalance).toBe(1188.5);
+    expect((await getTransactionRecords()).map((r) => r.kind)).toEqual(['withdraw', 'deposit']);
+    server.setToken(null);
+  });
+
+  it('agent downlines and transfer', async () => {
+    server.setToken((await login({ type: 'username', username: 'agent01', password: 'agent1234' })).token);
+    expect((await getDownlines()).map((d) => d.username)).toContain('player02');
+    expect(await transferToDownline({ username: 'player02', amount: 10.25 })).toEqual({ sumBalance: 56189.75 });
+    server.setToken(null);
+  });
+});
