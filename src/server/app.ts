@@ -42,6 +42,12 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   depsByApp.set(app, deps);
 
   installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    // API answers carry tokens and personal data: never cached unless a route chose otherwise.
+    if (!request.url.startsWith('/m') && request.url !== '/' && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
   app.register(formbody);
   app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 4 } });
   if (config.rateLimits) {

@@ -59,6 +59,8 @@ export function requireRealMember(db: Db, req: FastifyRequest): SessionRow {
 export function createSession(db: Db, memberId: number, now = Date.now()): { token: string; expiresAt: number } {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_TTL_MS;
+  // Keeps the table bounded without a sweeper: a member's dead sessions go when a new one starts.
+  db.prepare('DELETE FROM sessions WHERE member_id = ? AND expires_at <= ?').run(memberId, now);
   db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(token, memberId, now, expiresAt);
   return { token, expiresAt };
 }

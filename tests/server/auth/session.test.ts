@@ -50,4 +50,11 @@ describe('sessions', () => {
     }
     expect(requireRealMember(t.db, req(`Bearer ${token}`)).type).toBe(0);
   });
+
+  it('starting a session removes the member\'s expired ones', () => {
+    const id = memberId('agent01');
+    const old = createSession(t.db, id, Date.now() - SESSION_TTL_MS - 10).token;
+    createSession(t.db, id);
+    expect(t.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(old)).toBeUndefined();
+  });
 });
