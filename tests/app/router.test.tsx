@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../src/state/platform';
 import { clearSession, saveSession } from '../../src/state/session';
 import { modals, toggleModal } from '../../src/state/ui';
-import { defaultDocuments, renderApp } from './helpers';
+import { defaultDocuments, renderApp, screenOf } from './helpers';
 
 beforeEach(() => {
   boot.value = { phase: 'ready' };
@@ -52,6 +52,22 @@ describe('router from routes.json', () => {
     act(() => clearSession());
     expect(await screen.findByTestId('screen:login')).toBeTruthy();
     expect(app.location()).toBe('/m/login');
+  });
+
+  it('lets a navigation the app asked for win over a guard that fails on the way out (sign-out on /m/set)', async () => {
+    signIn();
+    const docs = defaultDocuments();
+    // What session.logout does: replace to /m/home, then forget the session in the same tick.
+    docs.set = screenOf('set', { type: 'Press', props: { label: 'leave' }, on: { press: [{ do: 'replace', to: '/m/home' }] } });
+    const app = renderApp('/m/set', docs);
+    const leave = screen.getByRole('button', { name: 'leave' });
+    await act(async () => {
+      leave.click();
+      await Promise.resolve();
+      clearSession();
+    });
+    expect(await screen.findByTestId('screen:home')).toBeTruthy();
+    expect(app.location()).toBe('/m/home');
   });
 
   it('creates the screen store from the screen initial values and runs onEnter once', async () => {

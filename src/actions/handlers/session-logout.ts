@@ -23,8 +23,10 @@ export const sessionLogoutAction = defineAction({
     } finally {
       hideLoading();
     }
+    // Leave first: the page we are on may be guarded (/m/set), and its live guard would send a
+    // guest to /m/login the moment the session is forgotten. The spec's destination is /m/home.
+    scope.navigate('/m/home', { replace: true });
     forgetPlayer();
     setAutoLogin(false);
-    scope.navigate('/m/home', { replace: true });
   },
 });

@@ -8,6 +8,7 @@ import { useRenderEnv } from '../../render/render-env';
 import { useScreen } from '../../render/screen-context';
 import { disposeScreen, type ScreenStore } from '../../state/screen';
 import { MissingPage } from '../pages/MissingPage';
+import { navigationIntent } from './navigation-intent';
 
 /** Where a guard sends a visitor when the route does not name a redirect. */
 export const DEFAULT_GUARD_REDIRECT = '/m/login';
@@ -23,6 +24,8 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
   const document = env.getDocument(entry.screen);
   if (document?.kind !== 'screen') return <MissingPage />;
   if (entry.when !== undefined && !isVisible(entry.when, env.contextFor(store, env.route))) {
+    // The app is already on its way elsewhere (e.g. home after sign-out): let that navigation land.
+    if (navigationIntent.value !== null) return null;
     return <Navigate to={entry.redirect ?? DEFAULT_GUARD_REDIRECT} replace />;
   }
   return <ScreenPage document={document} store={store} />;

@@ -8,6 +8,7 @@ import { closeAllModals } from '../../state/ui';
 import { ChromeFrame } from '../chrome/ChromeFrame';
 import { chromeDocument } from '../documents';
 import type { RouteHandle } from './route-table';
+import { beginNavigation, settleNavigation } from './navigation-intent';
 
 /**
  * The layout route around every screen: gives the renderer the router's location and
@@ -36,7 +37,10 @@ export function Shell({ home }: { home: string }) {
   const env = useMemo<Partial<RenderEnv>>(
     () => ({
       route: routeFromLocation(location.pathname, location.search),
-      navigate: (to, options) => void navigate(to, { replace: options?.replace }),
+      navigate: (to, options) => {
+        beginNavigation(to);
+        void navigate(to, { replace: options?.replace });
+      },
       // Opened straight on this page (no earlier entry in the app): "back" goes home instead of leaving.
       back: () => void (firstPage ? navigate(home, { replace: true }) : navigate(-1)),
     }),
@@ -44,6 +48,7 @@ export function Shell({ home }: { home: string }) {
   );
 
   useEffect(() => closeAllModals(), [location.pathname]);
+  useEffect(() => settleNavigation(), [location.key]);
 
   return (
     <RenderEnvProvider value={env}>
