@@ -3,12 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, resolveChromium } from './tests/browser/chromium';
+import { OPS_TOKEN } from './tests/browser/support';
 
 const port = Number(process.env.TEST_PORT ?? 18080);
 const chromium = resolveChromium();
 // A throwaway data folder per run: the server seeds it on first start, so every run starts clean.
 const dataDir = process.env.TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wl-browser-'));
-export const OPS_TOKEN = 'browser-test-ops-token';
+
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -18,7 +19,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/playwright-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },

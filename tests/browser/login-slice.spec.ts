@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { captchaAnswer, collectCspViolations, nextCaptchaId } from './support';
+
+test.describe('login slice, as a visitor on a phone', () => {
+  test('a failed login reveals the captcha; the demo member logs in, sees name and balance, signs out', async ({ page, request }) => {
+    const cspViolations = collectCspViolations(page);
+    await page.goto('/m/login');
+
+    // No captcha before any failure.
+    await expect(page.getByRole('tab', { name: '账号登录' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '图形验证码' })).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: '用户名' }).fill('demo');
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill('wrong-password');
+    const firstCaptcha = nextCaptchaId(page);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+
+    // The failure carries the captcha flag: the field and its image appear.
+    await expect(page.getByText('用户名或密码错误')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '图形验证码' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
+
+    // Tapping the image loads a new captcha.
+    await firstCaptcha;
+    const refreshed = nextCaptchaId(page);
+    await page.getByRole('button', { name: '看不清？点击更换验证码' }).click();
+    const captchaId = await refreshed;
+
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill('demo1234');
+    await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchaAnswer(request, captchaId));
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByText('Demo Player').first()).toBeVisible();
+    await expect(page.getByText('1288.50').first()).toBeVisible();
+
+    // The session survives a reload (MC_SESSION_INFO) and the password is never in web storage.
+    await page.reload();
+    await expect(page.getByText('Demo Player').first()).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain('demo1234');
+    expect(stored).not.toContain(btoa(btoa('demo1234')));
+
+    // Sign out from /m/set: confirm, then back home as a guest.
+    await page.goto('/m/set');
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect(page.getByText('确定要退出登录吗？')).toBeVisible();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByText('您好，请先登录').or(page.getByRole('button', { name: '登录' })).first()).toBeVisible();
+    await expect(page.getByText('Demo Player')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('an unknown path lands on /m/home', async ({ page }) => {
+    await page.goto('/m/no-such-page');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('the home aliases all render home', async ({ page }) => {
+    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
+      await page.goto(path);
+      await expect(page.locator('nav').getByText('首页').first()).toBeVisible();
+    }
+  });
+
+  test('guests are sent to login from guarded pages', async ({ page }) => {
+    await page.goto('/m/set');
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+});
