@@ -32,3 +32,27 @@ export function collectCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/**
+ * Logs in through the login screen like a player. A captcha may be required (an earlier failure from
+ * this address): then the screen shows it after the first try, and the test solves it.
+ */
+export async function loginAs(page: Page, request: APIRequestContext, username: string, password: string, opts: { remember?: boolean } = {}) {
+  await page.goto('/m/login');
+  await page.getByRole('textbox', { name: '用户名' }).fill(username);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
+  if (opts.remember) await page.getByRole('checkbox', { name: '记住账号' }).check();
+  const captcha = page.getByRole('textbox', { name: '图形验证码' });
+  // Only awaited when a captcha shows up; the catch keeps a never-answered wait from failing the test.
+  const captchaLoaded = nextCaptchaId(page).catch(() => '');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const outcome = await Promise.race([
+    page.waitForURL(/\/m\/home$/).then(() => 'home' as const),
+    captcha.waitFor().then(() => 'captcha' as const),
+  ]);
+  if (outcome === 'captcha') {
+    await captcha.fill(await captchaAnswer(request, await captchaLoaded));
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(/\/m\/home$/);
+  }
+}
