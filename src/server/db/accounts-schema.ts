@@ -193,4 +193,16 @@ export const accountsSchema: string[] = [
     sort INTEGER NOT NULL,
     PRIMARY KEY (merchant_code, id)
   )`,
+  // Contract requests replace the stored flags: the home-page prompt flags are now derived from pending contracts.
+  `CREATE TABLE agent_contracts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('dailySalary', 'dividend', 'hourlySalary')),
+    terms TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('PENDING', 'ACCEPTED', 'REJECTED')),
+    created_at INTEGER NOT NULL,
+    answered_at INTEGER
+  )`,
+  `CREATE INDEX agent_contracts_member ON agent_contracts (member_id, status)`,
+  `DROP TABLE dividend_info`,
 ];

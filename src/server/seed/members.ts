@@ -63,9 +63,10 @@ export function seedMembers(db: Db, merchantCode: string): void {
     'INSERT INTO agent_team (member_id, team_login_member_count, team_bet_member_count, team_register_member_count, team_online_count) VALUES (?, ?, ?, ?, ?)',
   ).run(agentId, 12, 8, 3, 5);
 
-  const dividend = db.prepare('INSERT INTO dividend_info (member_id, dailysalreqtype, divtypecompperiodreq, contracthoursalreq) VALUES (?, ?, ?, ?)');
-  dividend.run(agentId, 1, 1, 0);
-  dividend.run(demoId, 0, 0, 0);
+  // Pending contracts drive the home-page prompts (dailysalreqtype 1, divtypecompperiodreq 1, contracthoursalreq 0).
+  const contract = db.prepare("INSERT INTO agent_contracts (member_id, kind, terms, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)");
+  contract.run(agentId, 'dailySalary', JSON.stringify({ title: 'Daily salary contract', tiers: [{ minTeamBet: 10_000, salary: 88 }, { minTeamBet: 50_000, salary: 388 }] }), Date.now());
+  contract.run(agentId, 'dividend', JSON.stringify({ title: 'Dividend contract', period: 'half-month', tiers: [{ minTeamProfit: 20_000, ratePercent: 10 }, { minTeamProfit: 100_000, ratePercent: 20 }] }), Date.now());
 
   db.prepare('INSERT INTO affiliate_codes (code, member_id, domain) VALUES (?, ?, ?)').run('AGENT01X', agentId, '');
 

@@ -82,7 +82,6 @@ export async function registerMember(db: Db, p: RegistrationPayload, method: Reg
   });
   if (p.payeeName) db.prepare('UPDATE members SET payee_name = ? WHERE id = ?').run(p.payeeName, id);
   if (p.paymentPassword) db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(await hashPassword(p.paymentPassword), id);
-  db.prepare('INSERT INTO dividend_info (member_id, dailysalreqtype, divtypecompperiodreq, contracthoursalreq) VALUES (?, 0, 0, 0)').run(id);
   const { token } = createSession(db, id);
   return { token, userName: username, type: 0, firstTimeLogin: true };
 }

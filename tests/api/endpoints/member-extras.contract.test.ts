@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { answerContract, getContracts } from '../../../src/api/endpoints/agent/contracts';
 import { getDownlines, transferToDownline } from '../../../src/api/endpoints/agent/downlines';
+import { getFundsConsolidated } from '../../../src/api/endpoints/member/funds-consolidated';
 import { getDepositChannels, requestDeposit } from '../../../src/api/endpoints/funds/deposit';
 import { getTransactionRecords, requestWithdrawal } from '../../../src/api/endpoints/funds/withdraw';
 import { addBankCard, getBankCards } from '../../../src/api/endpoints/member/bank-card';
@@ -41,6 +43,19 @@ describe('member extras through the client modules', () => {
     server.setToken((await login({ type: 'username', username: 'agent01', password: 'agent1234' })).token);
     expect((await getDownlines()).map((d) => d.username)).toContain('player02');
     expect(await transferToDownline({ username: 'player02', amount: 10.25 })).toEqual({ sumBalance: 56189.75 });
+    server.setToken(null);
+  });
+
+  it('answering a pending contract clears its home-page prompt flag; a second answer is refused', async () => {
+    server.setToken((await login({ type: 'username', username: 'agent01', password: 'agent1234' })).token);
+    expect(await getFundsConsolidated()).toMatchObject({ dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 0 });
+    const [salary] = await getContracts('dailySalary');
+    expect(salary).toMatchObject({ kind: 'dailySalary', status: 'PENDING', terms: { title: 'Daily salary contract' } });
+    expect((await answerContract(salary.id, true)).status).toBe('ACCEPTED');
+    expect(await getFundsConsolidated()).toMatchObject({ dailysalreqtype: 0, divtypecompperiodreq: 1 });
+    await expect(answerContract(salary.id, false)).rejects.toMatchObject({ status: 409, code: 'contract.answered' });
+    server.setToken((await login({ type: 'username', username: 'demo', password: 'demo1234' })).token);
+    await expect(answerContract(salary.id + 1, true)).rejects.toMatchObject({ status: 404 });
     server.setToken(null);
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteModule } from '../../deps';
+import { contractRoutes } from './agent/contracts';
 import { downlineRoutes } from './agent/downlines';
 import { teamKpiRoute } from './agent/team-kpi';
 import { captchaRoute } from './captcha';
@@ -60,7 +61,7 @@ export const accountRoutes: RouteModule[] = [
   // messages and customer service
   inboxUnreadRoute, chatRoutes, serviceVersionsRoute,
   // agent and funds
-  teamKpiRoute, downlineRoutes, depositRoutes, withdrawRoutes,
+  teamKpiRoute, downlineRoutes, contractRoutes, depositRoutes, withdrawRoutes,
   // layouts
   layoutsBundleRoute,
   // operator

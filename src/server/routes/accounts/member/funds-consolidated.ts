@@ -4,21 +4,20 @@ import { ok } from '../../../http/reply';
 
 /**
  * GET /wps/member/info/funds/consolidated: balance plus the contract request flags that drive the
- * home-page prompts (0 = nothing pending, 1 = a contract awaits the member's answer).
+ * home-page prompts: 1 while a contract of that kind awaits the member's answer, else 0.
  */
 export const fundsConsolidatedRoute: RouteModule = (app, { db }) => {
-  const read = db.prepare(
-    `SELECT m.balance_cents AS cents, d.dailysalreqtype, d.divtypecompperiodreq, d.contracthoursalreq
-       FROM members m LEFT JOIN dividend_info d ON d.member_id = m.id WHERE m.id = ?`,
-  );
+  const balance = db.prepare('SELECT balance_cents AS cents FROM members WHERE id = ?');
+  const pending = db.prepare("SELECT DISTINCT kind FROM agent_contracts WHERE member_id = ? AND status = 'PENDING'");
   app.get('/wps/member/info/funds/consolidated', (req) => {
     const s = requireSession(db, req);
-    const r = read.get(s.memberId) as { cents: number; dailysalreqtype: number | null; divtypecompperiodreq: number | null; contracthoursalreq: number | null };
+    const { cents } = balance.get(s.memberId) as { cents: number };
+    const kinds = new Set((pending.all(s.memberId) as { kind: string }[]).map((r) => r.kind));
     return ok({
-      sumBalance: r.cents / 100,
-      dailysalreqtype: r.dailysalreqtype ?? 0,
-      divtypecompperiodreq: r.divtypecompperiodreq ?? 0,
-      contracthoursalreq: r.contracthoursalreq ?? 0,
+      sumBalance: cents / 100,
+      dailysalreqtype: kinds.has('dailySalary') ? 1 : 0,
+      divtypecompperiodreq: kinds.has('dividend') ? 1 : 0,
+      contracthoursalreq: kinds.has('hourlySalary') ? 1 : 0,
     });
   });
 };

@@ -25,7 +25,6 @@ export const opsMembersRoute: RouteModule = (app, { db, config }) => {
       fail(409, 'username.taken', MESSAGES.usernameTaken);
     }
     const id = insertMember(db, { merchantCode: DEFAULT_MERCHANT, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
-    db.prepare('INSERT INTO dividend_info (member_id, dailysalreqtype, divtypecompperiodreq, contracthoursalreq) VALUES (?, 0, 0, 0)').run(id);
     reply.code(201);
     return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '' });
   });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const contractKindSchema = z.enum(['dailySalary', 'dividend', 'hourlySalary']);
+export const contractSchema = z.object({
+  id: z.number().int(),
+  kind: contractKindSchema,
+  /** Operator-defined terms (title, tiers ...), shown as given. */
+  terms: z.record(z.string(), z.unknown()),
+  status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
+  createdAt: z.number(),
+  answeredAt: z.number().nullable(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/** GET /wps/agent/contracts?kind=: the member's contracts, newest first. */
+export function getContracts(kind?: z.infer<typeof contractKindSchema>): Promise<Contract[]> {
+  return call(z.array(contractSchema), (signal) => api().options({ signal }).query(kind ? { kind } : {}).get('/wps/agent/contracts').json());
+}
+
+/** POST /wps/agent/contracts/:id/answer: accept or reject a pending contract (409 once answered). */
+export function answerContract(id: number, accept: boolean): Promise<Contract> {
+  return call(contractSchema, (signal) => api().options({ signal }).post({ accept }, `/wps/agent/contracts/${id}/answer`).json());
+}
