@@ -12,6 +12,7 @@ import { recoverPasswordByEmail } from '../../../src/api/endpoints/member/passwo
 import { setPasswordByPhone } from '../../../src/api/endpoints/member/password-phone';
 import { registerByMobile, registerByUsername } from '../../../src/api/endpoints/member/register';
 import { getChatUnread, launchChat } from '../../../src/api/endpoints/messages/chat';
+import { getInbox, markInboxRead } from '../../../src/api/endpoints/messages/inbox';
 import { getInboxUnread } from '../../../src/api/endpoints/messages/inbox-unread';
 import { getServiceVersions, serviceEntryLink } from '../../../src/api/endpoints/messages/service-versions';
 import { startFreePlay } from '../../../src/api/endpoints/session/freeplay';
@@ -74,7 +75,8 @@ describe('registration', () => {
     expect(await failure(requestRegisterSms({ ...phone }))).toMatchObject({ code: expect.stringMatching(/mobile.taken|sms.tooFrequent/) });
 
     await requestLoginSms(phone);
-    const session = await login({ type: 'sms', ...phone, verificationCode: await smsCode(phone.mobileNum) });
+    // A leading + on the dialing code is accepted.
+    const session = await login({ type: 'sms', ...phone, countryDialingCode: '+63', verificationCode: await smsCode(phone.mobileNum) });
     expect(session.userName).toBe('m9175550001');
   });
 
@@ -133,6 +135,13 @@ describe('member extras, messages and agent', () => {
     server.setToken(s.token);
     expect(await getFundsConsolidated()).toEqual({ sumBalance: 1288.5, dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 });
     expect(await getInboxUnread()).toBe(3);
+    const page = await getInbox({ pageSize: 2 });
+    expect(page).toMatchObject({ totalCount: 4, totalPages: 2, unreadCount: 3 });
+    const unread = page.list.find((m) => !m.read)!;
+    expect(await markInboxRead(unread.id)).toBe(true);
+    expect(await markInboxRead(unread.id)).toBe(true);
+    expect(await getInboxUnread()).toBe(2);
+    await expect(markInboxRead(999_999)).rejects.toMatchObject({ status: 404 });
     expect(await getChatUnread()).toEqual({ unReadCount: 2 });
     const chat = await launchChat({ language: 'en', backUrl: 'http://localhost/m/message', headerColor: '#111318' });
     expect(chat.chatUrl).toMatch(/^https:\/\/chat\.demo\.example\/room\/demo\?/);

@@ -22,6 +22,7 @@ import { registerRoutes } from './member/register';
 import { securityRoutes } from './member/security';
 import { trialUserRoute } from './member/trial-user';
 import { chatRoutes } from './messages/chat';
+import { inboxRoutes } from './messages/inbox';
 import { inboxUnreadRoute } from './messages/inbox-unread';
 import { serviceVersionsRoute } from './messages/service-versions';
 import { opsLayoutsRoute } from './ops/layouts';
@@ -59,7 +60,7 @@ export const accountRoutes: RouteModule[] = [
   memberInfoRoute, rankProgressRoute, trialUserRoute, walletRoute, iconRoutes, profileFieldRoutes, paymentPasswordRoutes,
   securityRoutes, bankCardRoutes, fundsConsolidatedRoute, affiliateRoutes,
   // messages and customer service
-  inboxUnreadRoute, chatRoutes, serviceVersionsRoute,
+  inboxUnreadRoute, inboxRoutes, chatRoutes, serviceVersionsRoute,
   // agent and funds
   teamKpiRoute, downlineRoutes, contractRoutes, depositRoutes, withdrawRoutes,
   // layouts

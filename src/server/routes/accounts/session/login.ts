@@ -15,7 +15,7 @@ export const loginPayload = z.object({
   username: z.string().trim().max(32).optional(),
   password: z.string().max(64).optional(),
   mobileNum: z.string().trim().max(20).optional(),
-  countryDialingCode: z.string().trim().max(6).optional(),
+  countryDialingCode: z.string().trim().max(6).transform((c) => c.replace(/^\+/, '')).optional(),
   verificationCode: z.string().trim().max(10).optional(),
   captcha: z.string().trim().max(6).optional(),
   captchaId: z.string().max(64).optional(),

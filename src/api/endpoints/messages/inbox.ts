@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const inboxPageSchema = z.object({
+  list: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.number() })),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+/** GET /wps/member/inbox: the member's messages, newest first. */
+export function getInbox(params: { pageNo?: number; pageSize?: number } = {}): Promise<InboxPage> {
+  return call(inboxPageSchema, (signal) =>
+    api().options({ signal }).query({ pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 20 }).get('/wps/member/inbox').json(),
+  );
+}
+
+/** POST /wps/member/inbox/:id/read. */
+export function markInboxRead(id: number): Promise<boolean> {
+  return call(z.literal(true), (signal) => api().options({ signal }).post(undefined, `/wps/member/inbox/${id}/read`).json());
+}
