@@ -73,4 +73,17 @@ describe('layout service and operator publishing', () => {
     expect((await t.app.inject({ url: '/ops/layouts/login/versions' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/ops/layouts/login/versions', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(403);
   });
+
+  it('validates without publishing, and returns a stored version', async () => {
+    const good = await t.app.inject({ method: 'POST', url: '/ops/layouts/validate', headers: opsHeaders, payload: screenDefault('set') });
+    expect(JSON.parse(good.body).value).toEqual({ ok: true, issues: [] });
+    const bad = await t.app.inject({ method: 'POST', url: '/ops/layouts/validate', headers: opsHeaders, payload: { ...screenDefault('set'), root: 7 } });
+    const verdict = JSON.parse(bad.body).value;
+    expect(verdict.ok).toBe(false);
+    expect(verdict.issues[0].pointer).toMatch(/^\/root/);
+    expect(JSON.parse((await t.app.inject({ url: '/ops/layouts/set/versions', headers: opsHeaders })).body).value.versions).toHaveLength(3);
+    const v1 = JSON.parse((await t.app.inject({ url: '/ops/layouts/set/versions/1', headers: opsHeaders })).body).value;
+    expect(v1.document.description).toBe('operator edit one');
+    expect((await t.app.inject({ url: '/ops/layouts/set/versions/42', headers: opsHeaders })).statusCode).toBe(404);
+  });
 });

@@ -9,6 +9,7 @@ import { DEFAULT_MERCHANT } from '../../../services/merchant';
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'layout ids are letters, digits, _ and -') });
 const rollbackBody = z.object({ version: z.number().int().positive() });
+const versionParams = params.extend({ version: z.coerce.number().int().positive() });
 
 /**
  * Validates before anything is stored: an invalid document is refused with every issue's JSON
@@ -28,7 +29,9 @@ function checkDocument(id: string, doc: unknown): void {
 /**
  * PUT /ops/layouts/:id (body: the document; header X-Publish-Note optional) publishes a new version;
  * GET /ops/layouts/:id/versions lists them newest first; POST /ops/layouts/:id/rollback { version }
- * republishes an earlier version as the newest one (history is never rewritten).
+ * republishes an earlier version as the newest one (history is never rewritten);
+ * GET /ops/layouts/:id/versions/:version returns one stored document; POST /ops/layouts/validate
+ * checks a document without publishing it (preview before publishing).
  */
 export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
   app.put('/ops/layouts/:id', (req) => {
@@ -44,6 +47,18 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
     requireOps(req, config);
     const { id } = parseInput(params, req.params, 'params');
     return ok({ id, versions: listVersions(db, DEFAULT_MERCHANT, id) });
+  });
+  app.get('/ops/layouts/:id/versions/:version', (req) => {
+    requireOps(req, config);
+    const { id, version } = parseInput(versionParams, req.params, 'params');
+    const doc = getVersion(db, DEFAULT_MERCHANT, id, version);
+    if (doc === undefined) fail(404, 'layout.versionNotFound', `Layout ${id} has no version ${version}`);
+    return ok({ id, version, document: doc });
+  });
+  app.post('/ops/layouts/validate', (req) => {
+    requireOps(req, config);
+    const result = validateLayoutDocument(req.body);
+    return ok(result.ok ? { ok: true, issues: [] } : { ok: false, issues: result.issues.map((i) => ({ pointer: i.path, message: i.message })) });
   });
   app.post('/ops/layouts/:id/rollback', (req) => {
     requireOps(req, config);
