@@ -46,7 +46,24 @@ export function clearSession(): void {
   removeKey(TRIAL_NAME_KEY);
 }
 
-/** Re-reads storage (another tab signed in or out); exposed for the app's storage listener. */
+/** Re-reads storage (another tab signed in or out). */
 export function reloadSessionFromStorage(): void {
   session.value = loadSession();
 }
+
+/**
+ * Follows sign-in and sign-out made in other tabs of the same site (the `storage` event fires
+ * only for changes made elsewhere). Answers a function that stops listening.
+ */
+export function followSessionAcrossTabs(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void {
+  const onStorage = (event: Event) => {
+    const key = (event as StorageEvent).key;
+    // key null: the other tab cleared all storage.
+    if (key === SESSION_KEY || key === null) reloadSessionFromStorage();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
+
+const browserWindow = (globalThis as { window?: Window }).window;
+if (browserWindow?.addEventListener) followSessionAcrossTabs(browserWindow);

@@ -51,3 +51,23 @@ describe('session', () => {
     expect(headers.get('Authorization')).toBe('Bearer tok');
   });
 });
+
+describe('session across tabs', () => {
+  it('follows a sign-in or sign-out made in another tab', async () => {
+    const s = await load();
+    const tab = new EventTarget();
+    const stop = s.followSessionAcrossTabs(tab);
+    storage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+    tab.dispatchEvent(Object.assign(new Event('storage'), { key: 'MC_SESSION_INFO' }));
+    expect(s.session.value).toEqual(info);
+    storage.removeItem('MC_SESSION_INFO');
+    tab.dispatchEvent(Object.assign(new Event('storage'), { key: 'language' }));
+    expect(s.session.value).toEqual(info);
+    tab.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
+    expect(s.session.value).toBeNull();
+    stop();
+    storage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+    tab.dispatchEvent(Object.assign(new Event('storage'), { key: 'MC_SESSION_INFO' }));
+    expect(s.session.value).toBeNull();
+  });
+});
