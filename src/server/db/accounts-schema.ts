@@ -205,4 +205,10 @@ export const accountsSchema: string[] = [
   )`,
   `CREATE INDEX agent_contracts_member ON agent_contracts (member_id, status)`,
   `DROP TABLE dividend_info`,
+  `CREATE TABLE agent_rebates (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    game_type TEXT NOT NULL,
+    rate_bp INTEGER NOT NULL CHECK (rate_bp >= 0 AND rate_bp <= 10000),
+    PRIMARY KEY (member_id, game_type)
+  )`,
 ];

@@ -68,6 +68,14 @@ export function seedMembers(db: Db, merchantCode: string): void {
   contract.run(agentId, 'dailySalary', JSON.stringify({ title: 'Daily salary contract', tiers: [{ minTeamBet: 10_000, salary: 88 }, { minTeamBet: 50_000, salary: 388 }] }), Date.now());
   contract.run(agentId, 'dividend', JSON.stringify({ title: 'Dividend contract', period: 'half-month', tiers: [{ minTeamProfit: 20_000, ratePercent: 10 }, { minTeamProfit: 100_000, ratePercent: 20 }] }), Date.now());
 
+  // Rebate rates in basis points (100 = 1%); a downline never exceeds its agent.
+  const rebate = db.prepare('INSERT INTO agent_rebates (member_id, game_type, rate_bp) VALUES (?, ?, ?)');
+  const agentRates: Record<string, number> = { RNG: 120, LIVE: 80, PVP: 90, FISH: 100, SPORTS: 100, LOTT: 50 };
+  for (const [type, bp] of Object.entries(agentRates)) {
+    rebate.run(agentId, type, bp);
+    rebate.run(demoId, type, Math.floor(bp / 2));
+  }
+
   db.prepare('INSERT INTO affiliate_codes (code, member_id, domain) VALUES (?, ?, ?)').run('AGENT01X', agentId, '');
 
   const inbox = db.prepare('INSERT INTO inbox_messages (member_id, kind, title, content, read, created_at) VALUES (?, ?, ?, ?, ?, ?)');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerContract, getContracts } from '../../../src/api/endpoints/agent/contracts';
 import { getDownlines, transferToDownline } from '../../../src/api/endpoints/agent/downlines';
+import { getRebates, updateDownlineRebates } from '../../../src/api/endpoints/agent/rebates';
 import { getFundsConsolidated } from '../../../src/api/endpoints/member/funds-consolidated';
 import { getDepositChannels, requestDeposit } from '../../../src/api/endpoints/funds/deposit';
 import { getTransactionRecords, requestWithdrawal } from '../../../src/api/endpoints/funds/withdraw';
@@ -56,6 +57,17 @@ describe('member extras through the client modules', () => {
     await expect(answerContract(salary.id, false)).rejects.toMatchObject({ status: 409, code: 'contract.answered' });
     server.setToken((await login({ type: 'username', username: 'demo', password: 'demo1234' })).token);
     await expect(answerContract(salary.id + 1, true)).rejects.toMatchObject({ status: 404 });
+    server.setToken(null);
+  });
+
+  it('agent rebates: a downline may get up to the agent\'s own rate, never more', async () => {
+    server.setToken((await login({ type: 'username', username: 'agent01', password: 'agent1234' })).token);
+    const rebates = await getRebates();
+    expect(rebates.own).toMatchObject({ RNG: 1.2, LIVE: 0.8 });
+    expect(rebates.downlines.find((d) => d.username === 'demo')?.rates.RNG).toBe(0.6);
+    await expect(updateDownlineRebates({ username: 'demo', rates: { RNG: 1.3 } })).rejects.toMatchObject({ status: 400, code: 'rebate.exceeds' });
+    await expect(updateDownlineRebates({ username: 'demo', rates: { CASINO: 0.1 } })).rejects.toMatchObject({ status: 400 });
+    expect((await updateDownlineRebates({ username: 'demo', rates: { RNG: 1.2, LIVE: 0.35 } })).rates).toMatchObject({ RNG: 1.2, LIVE: 0.35 });
     server.setToken(null);
   });
 });

@@ -1,6 +1,7 @@
 import type { RouteModule } from '../../deps';
 import { contractRoutes } from './agent/contracts';
 import { downlineRoutes } from './agent/downlines';
+import { rebateRoutes } from './agent/rebates';
 import { teamKpiRoute } from './agent/team-kpi';
 import { captchaRoute } from './captcha';
 import { depositRoutes } from './funds/deposit';
@@ -62,7 +63,7 @@ export const accountRoutes: RouteModule[] = [
   // messages and customer service
   inboxUnreadRoute, inboxRoutes, chatRoutes, serviceVersionsRoute,
   // agent and funds
-  teamKpiRoute, downlineRoutes, contractRoutes, depositRoutes, withdrawRoutes,
+  teamKpiRoute, downlineRoutes, contractRoutes, rebateRoutes, depositRoutes, withdrawRoutes,
   // layouts
   layoutsBundleRoute,
   // operator
