@@ -83,4 +83,15 @@ describe('login, session and member calls', () => {
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({ errorCode: 'payload.undecryptable' });
   });
+
+  it('a disabled member with the right password is told so (403), with a wrong one only login.failed', async () => {
+    server.setToken(null);
+    const res = await fetch(`${server.url}/ops/members/player03`, {
+      method: 'PATCH', headers: { authorization: 'Bearer test-ops-token-0123456789', 'content-type': 'application/json' }, body: JSON.stringify({ disabled: true }),
+    });
+    expect(res.status).toBe(200);
+    expect(await failure(login({ type: 'username', username: 'player03', password: 'player1234' }))).toMatchObject({
+      status: 403, code: 'member.disabled', message: 'Sorry, the user does not exist or is disabled.',
+    });
+  });
 });

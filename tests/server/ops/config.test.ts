@@ -66,4 +66,16 @@ describe('operator configuration', () => {
     expect((await send('PUT', '/ops/members/nobody/balance', { sumBalance: 1 })).statusCode).toBe(404);
     expect((await send('PUT', '/ops/members/opsmade/balance', { sumBalance: -1 })).statusCode).toBe(400);
   });
+
+  it('PATCH /ops/members/:username disables a member (sessions end, login refused) and re-enables', async () => {
+    const { createSession } = await import('../../../src/server/auth/session');
+    const id = (t.db.prepare("SELECT id FROM members WHERE username = 'opsmade'").get() as { id: number }).id;
+    const token = createSession(t.db, id).token;
+    const res = await send('PATCH', '/ops/members/opsmade', { disabled: true, clubLabel: 'VIP 9' });
+    expect(JSON.parse(res.body).value).toMatchObject({ username: 'opsmade', disabled: true, clubLabel: 'VIP 9' });
+    expect((await t.app.inject({ url: '/wps/member/info', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await send('PATCH', '/ops/members/opsmade', { banned: true })).statusCode).toBe(400);
+    expect((await send('PATCH', '/ops/members/nobody', { disabled: true })).statusCode).toBe(404);
+    expect(JSON.parse((await send('PATCH', '/ops/members/opsmade', { disabled: false })).body).value.disabled).toBe(false);
+  });
 });

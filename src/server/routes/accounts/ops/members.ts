@@ -15,8 +15,16 @@ const createBody = z.object({
 });
 const balanceParams = z.object({ username: z.string().min(1).max(32) });
 const balanceBody = z.object({ sumBalance: z.number().min(0).max(1e10) });
+const patchBody = z
+  .object({ disabled: z.boolean().optional(), type: z.number().int().min(0).max(99).optional(), nickname: z.string().trim().max(64).optional(), clubLabel: z.string().trim().max(32).optional() })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'at least one change is required');
 
-/** POST /ops/members { username, password, type, nickname? }; PUT /ops/members/:username/balance { sumBalance }. */
+/**
+ * POST /ops/members { username, password, type, nickname? }; PUT /ops/members/:username/balance
+ * { sumBalance }; PATCH /ops/members/:username { disabled?, type?, nickname?, clubLabel? }
+ * (disabling ends the member's sessions).
+ */
 export const opsMembersRoute: RouteModule = (app, { db, config }) => {
   app.post('/ops/members', async (req, reply) => {
     requireOps(req, config);
@@ -35,5 +43,23 @@ export const opsMembersRoute: RouteModule = (app, { db, config }) => {
     const r = db.prepare('UPDATE members SET balance_cents = ? WHERE merchant_code = ? AND username = ?').run(Math.round(sumBalance * 100), DEFAULT_MERCHANT, username);
     if (r.changes === 0) fail(404, 'member.notFound', MESSAGES.userMissing);
     return ok({ username, sumBalance: Math.round(sumBalance * 100) / 100 });
+  });
+  app.patch('/ops/members/:username', (req) => {
+    requireOps(req, config);
+    const { username } = parseInput(balanceParams, req.params, 'params');
+    const p = parseInput(patchBody, req.body);
+    const member = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(DEFAULT_MERCHANT, username) as { id: number } | undefined;
+    if (!member) fail(404, 'member.notFound', MESSAGES.userMissing);
+    db.transaction(() => {
+      if (p.disabled !== undefined) db.prepare('UPDATE members SET disabled = ? WHERE id = ?').run(p.disabled ? 1 : 0, member.id);
+      if (p.disabled) db.prepare('DELETE FROM sessions WHERE member_id = ?').run(member.id);
+      if (p.type !== undefined) db.prepare('UPDATE members SET type = ? WHERE id = ?').run(p.type, member.id);
+      if (p.nickname !== undefined) db.prepare('UPDATE members SET nickname = ? WHERE id = ?').run(p.nickname, member.id);
+      if (p.clubLabel !== undefined) db.prepare('UPDATE members SET club_label = ? WHERE id = ?').run(p.clubLabel, member.id);
+    })();
+    const row = db.prepare('SELECT username, type, nickname, club_label AS clubLabel, disabled FROM members WHERE id = ?').get(member.id) as {
+      username: string; type: number; nickname: string; clubLabel: string; disabled: number;
+    };
+    return ok({ ...row, disabled: row.disabled === 1 });
   });
 };
