@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/open';
 import { readDefaultLayouts } from './defaults';
 import { currentOverrides, overridesSignature } from './store';
@@ -8,6 +9,8 @@ export interface LayoutBundle {
   documents: Record<string, unknown>;
   /** JSON text of `{ success: true, value: { etag, documents } }`, built once per change. */
   body: string;
+  /** The body compressed once per change (slow phone networks: ~24 KB becomes ~4 KB). */
+  encoded: { br: Buffer; gzip: Buffer };
 }
 
 const cache = new Map<string, { key: string; bundle: LayoutBundle }>();
@@ -26,7 +29,12 @@ export function layoutBundle(db: Db, layoutsDir: string, merchantCode: string): 
   for (const o of currentOverrides(db, merchantCode)) documents[o.id] = o.document;
   const sorted = Object.fromEntries(Object.keys(documents).sort().map((id) => [id, documents[id]]));
   const etag = `"${createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 27)}"`;
-  const bundle = { etag, documents: sorted, body: JSON.stringify({ success: true, value: { etag, documents: sorted } }) };
+  const body = JSON.stringify({ success: true, value: { etag, documents: sorted } });
+  const encoded = {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+  const bundle = { etag, documents: sorted, body, encoded };
   cache.set(cacheKey, { key, bundle });
   return bundle;
 }
