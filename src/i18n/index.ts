@@ -71,6 +71,10 @@ export function initI18n(lang: string = language.value): Promise<typeof i18next>
     markDocument(code);
     return i18next;
   })();
+  // A failed start (a chunk that did not load) may be retried by the next call.
+  initialising.catch(() => {
+    initialising = null;
+  });
   return initialising;
 }
 

@@ -14,8 +14,12 @@ export interface DeviceEnvironment {
 
 /** The native app shell adds this token to its WebView user agent. */
 export const APP_UA_TOKEN = 'WLMobileApp';
-/** Web clips installed from the iOS configuration profile open the site with this query flag. */
+/**
+ * Web clips installed from the iOS configuration profile open the site with this query flag;
+ * it is kept for the browsing session so a full reload still knows.
+ */
 export const WEBCLIP_QUERY = 'webclip';
+const WEBCLIP_SESSION_KEY = 'webclip';
 
 export function detectDevice(env: DeviceEnvironment): DeviceContext {
   const ua = env.userAgent;
@@ -30,6 +34,17 @@ export function detectDevice(env: DeviceEnvironment): DeviceContext {
   return { ios, android, safari, pwa: homeScreen && !app && !webclip, app, webclip };
 }
 
+/** Keeps the web-clip flag for the browsing session; answers the query to detect with. */
+export function rememberWebclip(search: string, store: Pick<Storage, 'getItem' | 'setItem'> | undefined): string {
+  try {
+    if (new URLSearchParams(search).get(WEBCLIP_QUERY) === '1') store?.setItem(WEBCLIP_SESSION_KEY, '1');
+    else if (store?.getItem(WEBCLIP_SESSION_KEY) === '1') return `?${WEBCLIP_QUERY}=1`;
+  } catch {
+    // Storage disabled: the flag then lives only as long as the query string.
+  }
+  return search;
+}
+
 function browserEnvironment(): DeviceEnvironment {
   const nav = (globalThis as { navigator?: Navigator & { standalone?: boolean; maxTouchPoints?: number } }).navigator;
   if (!nav) return { userAgent: '' };
@@ -42,7 +57,8 @@ function browserEnvironment(): DeviceEnvironment {
   let userAgent = nav.userAgent ?? '';
   // iPadOS pretends to be a Mac; a Mac has no touch points.
   if (/Macintosh/.test(userAgent) && (nav.maxTouchPoints ?? 0) > 1) userAgent += ' iPad';
-  const search = (globalThis as { location?: Location }).location?.search ?? '';
+  let search = (globalThis as { location?: Location }).location?.search ?? '';
+  search = rememberWebclip(search, (globalThis as { sessionStorage?: Storage }).sessionStorage);
   return { userAgent, standalone: nav.standalone, displayStandalone, search };
 }
 

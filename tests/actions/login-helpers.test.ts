@@ -32,6 +32,17 @@ describe('captcha.refresh', () => {
   });
 });
 
+describe('captcha.refresh failure', () => {
+  it('drops the spent image so the widget offers a retry, and reports', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(getCaptcha).mockRejectedValue(new Error('offline'));
+    const { scope, screen } = fakeScope();
+    screen.state.value = { captchaImage: 'data:image/old', captchaId: 'old' };
+    expect(await runActionList([{ do: 'captcha.refresh' }], scope)).toBe('stop');
+    expect(screen.state.value).toEqual({ captchaImage: '', captchaId: '' });
+  });
+});
+
 describe('remember.load', () => {
   it('fills the remembered name and dialing code of the method', async () => {
     remember({ method: 'username', username: 'demo' });

@@ -30,9 +30,15 @@ afterEach(() => {
 
 /** Records the order of what the player sees and what the app does. */
 function watch() {
-  const stopDialog = dialog.subscribe((d) => d && events.push('confirm'));
-  const stopLoading = loading.subscribe((l) => events.push(l ? `loading:${l.text}` : 'loading:hidden'));
-  const stopSession = session.subscribe((s) => !s && events.push('session cleared'));
+  const stopDialog = dialog.subscribe((d) => {
+    if (d) events.push('confirm');
+  });
+  const stopLoading = loading.subscribe((l) => {
+    events.push(l ? `loading:${l.text}` : 'loading:hidden');
+  });
+  const stopSession = session.subscribe((s) => {
+    if (!s) events.push('session cleared');
+  });
   return () => [stopDialog, stopLoading, stopSession].forEach((stop) => stop());
 }
 

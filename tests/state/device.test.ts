@@ -17,3 +17,15 @@ describe('detectDevice', () => {
     expect(detectDevice(env)).toEqual(expected);
   });
 });
+
+describe('rememberWebclip', () => {
+  it('keeps the web-clip flag for the browsing session', async () => {
+    const { rememberWebclip } = await import('../../src/state/device');
+    const { MemoryStorage } = await import('./memory-storage');
+    const store = new MemoryStorage();
+    expect(rememberWebclip('', store)).toBe('');
+    expect(rememberWebclip('?webclip=1&a=b', store)).toBe('?webclip=1&a=b');
+    expect(rememberWebclip('', store)).toBe('?webclip=1');
+    expect(rememberWebclip('', new MemoryStorage(true))).toBe('');
+  });
+});

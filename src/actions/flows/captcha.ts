@@ -10,6 +10,12 @@ export const CAPTCHA_FIELD = 'captcha';
 /** Loads a new captcha image into the screen and clears the typed answer (it was for the old one). */
 export async function refreshCaptcha(screen: ScreenStore): Promise<void> {
   setFormValue(screen, CAPTCHA_FIELD, '');
-  const { captchaId, image } = await getCaptcha();
-  setScreenState(screen, { [CAPTCHA_IMAGE]: image, [CAPTCHA_ID]: captchaId });
+  try {
+    const { captchaId, image } = await getCaptcha();
+    setScreenState(screen, { [CAPTCHA_IMAGE]: image, [CAPTCHA_ID]: captchaId });
+  } catch (error) {
+    // The old image's answer is spent: show none (the widget offers tap-to-retry) rather than a stale one.
+    setScreenState(screen, { [CAPTCHA_IMAGE]: '', [CAPTCHA_ID]: '' });
+    throw error;
+  }
 }
