@@ -43,7 +43,9 @@ describe('payment password, security and bank cards', () => {
     expect((await call('PUT', '/wps/member/paymentPassword', demo, { paymentPassword: '123456', confirmPaymentPassword: '654321' })).body.errorCode).toBe('password.confirm');
     expect((await call('PUT', '/wps/member/paymentPassword', demo, { paymentPassword: '12345a', confirmPaymentPassword: '12345a' })).status).toBe(400);
     expect((await call('PUT', '/wps/member/paymentPassword', demo, { paymentPassword: '123456', confirmPaymentPassword: '123456' })).status).toBe(200);
-    expect((await call('PUT', '/wps/member/paymentPassword', demo, { paymentPassword: '111111', confirmPaymentPassword: '111111' })).body.errorCode).toBe('paymentPassword.old.incorrect');
+    expect((await call('PUT', '/wps/member/paymentPassword', demo, { paymentPassword: '111111', confirmPaymentPassword: '111111' })).body).toMatchObject({
+      errorCode: 'paymentPassword.incorrect', data: { field: 'oldPaymentPassword' },
+    });
     expect((await call('POST', '/wps/member/paymentPassword/reset', demo, { password: 'wrong', paymentPassword: '222222', confirmPaymentPassword: '222222' })).status).toBe(400);
     expect((await call('POST', '/wps/member/paymentPassword/reset', demo, { password: 'demo1234', paymentPassword: '222222', confirmPaymentPassword: '222222' })).status).toBe(200);
   });
@@ -104,5 +106,22 @@ describe('money', () => {
     const moved = await call('POST', '/wps/agent/transferDownline', agent, { username: 'player01', amount: 200 });
     expect(moved.body.value.sumBalance).toBe(before - 200);
     expect((await call('GET', '/wps/agent/downlines', demo)).status).toBe(403);
+  });
+});
+
+describe('payment password guessing', () => {
+  it('five wrong tries lock the payment password; the right one then is refused too (429)', async () => {
+    const agentCard = { bankName: 'Agent Bank', accountName: 'Agent 01', accountNumber: '6222000099990000' };
+    await call('PUT', '/wps/member/paymentPassword', agent, { paymentPassword: '246810', confirmPaymentPassword: '246810' });
+    const left: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call('POST', '/wps/member/bankCard', agent, { ...agentCard, paymentPassword: '000000' });
+      expect(res.body.errorCode).toBe('paymentPassword.incorrect');
+      left.push(res.body.data.attemptsLeft);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    const locked = await call('POST', '/wps/member/bankCard', agent, { ...agentCard, paymentPassword: '246810' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.errorCode).toBe('paymentPassword.locked');
   });
 });

@@ -4,6 +4,7 @@ import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { hashPassword, verifyPassword } from '../../../security/password';
+import { checkPaymentPassword } from '../../../security/payment-guard';
 
 const sixDigits = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 const setBody = z.object({
@@ -29,9 +30,7 @@ export const paymentPasswordRoutes: RouteModule = (app, { db }) => {
     const p = parseInput(setBody, req.body);
     if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
     const { payment } = read.get(session.memberId) as { payment: string | null };
-    if (payment !== null && !(p.oldPaymentPassword && (await verifyPassword(p.oldPaymentPassword, payment)))) {
-      fail(400, 'paymentPassword.old.incorrect', 'The current payment password is incorrect', { field: 'oldPaymentPassword' });
-    }
+    if (payment !== null) await checkPaymentPassword(db, session.memberId, p.oldPaymentPassword ?? '', payment, 'oldPaymentPassword');
     write.run(await hashPassword(p.paymentPassword), session.memberId);
     return ok({ hasPassword: true });
   });
