@@ -3,6 +3,7 @@ import { actionSchema } from '../params';
 import { getTemplate } from '../../api/endpoints/system/templates';
 import { getWhitelabel } from '../../api/endpoints/system/whitelabel';
 import { getSystemStatus } from '../../api/endpoints/system/status';
+import { isApiError } from '../../api/errors';
 import { pageLocation, setDocumentTitle, setFavicon } from '../browser';
 import { loadLayouts } from '../flows/layouts';
 import { forgetPlayer, loadMemberData } from '../flows/member-data';
@@ -21,6 +22,11 @@ function applyTemplate(info: TemplateInfo): void {
 async function settleLanguage(info: TemplateInfo): Promise<void> {
   const offered = templateLanguages(info);
   if (!offered.includes(language.value)) await changeLanguage(offered[0]);
+}
+
+function failureDetail(error: unknown): string {
+  if (isApiError(error)) return error.kind === 'http' ? `${error.code}: ${error.message}` : error.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 async function part(name: string, work: () => Promise<unknown>): Promise<boolean> {
@@ -50,7 +56,8 @@ export const platformBootAction = defineAction({
       info = await getTemplate(pageLocation());
     } catch (error) {
       console.error('Not exist setting: the merchant template failed to load', error);
-      boot.value = { phase: 'error', error: 't:common_boot_failed' };
+      // A technical detail for support; the error screen has its own friendly text.
+      boot.value = { phase: 'error', error: `Not exist setting (${failureDetail(error)})` };
       return 'stop';
     }
     applyTemplate(info);
@@ -66,7 +73,7 @@ export const platformBootAction = defineAction({
     // Without a routes document (none served, none kept) no screen can be reached.
     if (!layouts.value.routes) {
       if (results[3]) console.error('start-up: the layout bundle has no "routes" document');
-      boot.value = { phase: 'error', error: 't:common_layout_unavailable' };
+      boot.value = { phase: 'error', error: 'No screen layouts available (layout service unreachable and none stored)' };
       return 'stop';
     }
     boot.value = { phase: 'ready' };
