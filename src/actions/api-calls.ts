@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { getCaptcha } from '../api/endpoints/captcha';
+import { getAnnouncements } from '../api/endpoints/content/announcements';
+import { getHelpCenter } from '../api/endpoints/content/help-center';
+import { getNotices } from '../api/endpoints/content/notices';
+import { getWinners } from '../api/endpoints/games/winners';
 import { getMemberInfo } from '../api/endpoints/member/info';
 import { getRankProgress } from '../api/endpoints/member/rank-progress';
 import { renewSession } from '../api/endpoints/session/renew';
@@ -9,7 +13,8 @@ import { getSystemStatus } from '../api/endpoints/system/status';
 import { getWhitelabel } from '../api/endpoints/system/whitelabel';
 import { refreshWallet } from './flows/member-data';
 import { member, progressFromRank, vipProgress } from '../state/member';
-import { setSystemStatus, setWhitelabel } from '../state/platform';
+import { setSystemStatus, setWhitelabel, template } from '../state/platform';
+import { language } from '../state/prefs';
 import { saveSession, session } from '../state/session';
 import { wallet } from '../state/wallet';
 
@@ -25,6 +30,7 @@ export interface ApiCallEntry {
 }
 
 const none = z.object({}).strict();
+const announcementType = z.enum(['B', 'PL', 'PU', 'PR', 'H', 'A']);
 
 function entry<P extends z.ZodType>(description: string, params: P, run: (params: z.infer<P>) => Promise<unknown>): ApiCallEntry {
   return { description, params, run: run as (params: never) => Promise<unknown> };
@@ -59,6 +65,22 @@ export const apiCalls: Record<string, ApiCallEntry> = {
     setSystemStatus(status);
     return status;
   }),
+  announcements: entry(
+    'Announcements of the given types (B, PL, PU, PR, H, A), optionally of one banner group (m_home, m_reg, m_game)',
+    z.strictObject({ types: z.array(announcementType).min(1), groupName: z.string().min(1).optional() }),
+    (p) => getAnnouncements({ ...p, merchantCode: template.value?.merchantCode }),
+  ),
+  notices: entry(
+    'Notices and their unread count (types default PL; A on agent pages)',
+    z.strictObject({ types: z.array(announcementType.exclude(['B'])).min(1).optional() }),
+    (p) => getNotices(p),
+  ),
+  helpCenter: entry('Help-centre items in the current language', none, () => getHelpCenter({ language: language.value })),
+  winners: entry(
+    'Latest winners (default all categories, 20 entries) in the current language',
+    z.strictObject({ gameCategory: z.string().min(1).optional(), limitNum: z.number().int().min(1).max(100).optional() }),
+    (p) => getWinners({ ...p, language: language.value }),
+  ),
   whitelabel: entry('Whitelabel switches (also updates the flags)', none, async () => {
     const flags = await getWhitelabel();
     setWhitelabel(flags);

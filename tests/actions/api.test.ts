@@ -2,9 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../src/api/endpoints/system/country', () => ({ getCountries: vi.fn() }));
 vi.mock('../../src/api/endpoints/session/renew', () => ({ renewSession: vi.fn() }));
+vi.mock('../../src/api/endpoints/content/announcements', () => ({ getAnnouncements: vi.fn(async () => ({ list: [] })) }));
+vi.mock('../../src/api/endpoints/games/winners', () => ({ getWinners: vi.fn(async () => ({ list: [] })) }));
 
 import { getCountries } from '../../src/api/endpoints/system/country';
 import { renewSession } from '../../src/api/endpoints/session/renew';
+import { getAnnouncements } from '../../src/api/endpoints/content/announcements';
+import { getWinners } from '../../src/api/endpoints/games/winners';
+import { template } from '../../src/state/platform';
+import { language } from '../../src/state/prefs';
 import { ApiError } from '../../src/api/errors';
 import { runActionList } from '../../src/actions/dispatcher';
 import { clearSession, saveSession, session } from '../../src/state/session';
@@ -67,5 +73,17 @@ describe('api action', () => {
     saveSession({ token: 'old', merchantCode: 'DEMO', userName: 'demo', type: 0, firstTimeLogin: false });
     await runActionList([{ do: 'api', call: 'renewSession' }], scope);
     expect(session.value?.token).toBe('new-token');
+  });
+
+  it('content calls add the merchant and the current language, and check their params', async () => {
+    template.value = { templateId: '1', merchantCode: 'DEMO', parameters: {} };
+    language.value = 'EN';
+    const { scope } = fakeScope();
+    await runActionList([{ do: 'api', call: 'announcements', params: { types: ['B', 'PL'], groupName: 'm_home' } }], scope);
+    expect(getAnnouncements).toHaveBeenCalledWith({ types: ['B', 'PL'], groupName: 'm_home', merchantCode: 'DEMO' });
+    await runActionList([{ do: 'api', call: 'winners', params: { limitNum: 20 } }], scope);
+    expect(getWinners).toHaveBeenCalledWith({ limitNum: 20, language: 'EN' });
+    expect(await runActionList([{ do: 'api', call: 'announcements', params: { types: ['ZZ'] } }], scope)).toBe('stop');
+    expect(getAnnouncements).toHaveBeenCalledTimes(1);
   });
 });
