@@ -17,6 +17,7 @@ const BUSY_TIMEOUT_MS = 5000;
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  stripRowMetadata(db);
   db.exec('PRAGMA journal_mode=WAL');
   db.exec('PRAGMA foreign_keys=ON');
   db.exec(`PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`);
@@ -26,6 +27,25 @@ export function openDatabase(file: string): Db {
     { area: 'content', statements: contentSchema },
   ]);
   return db;
+}
+
+const PATCHED = Symbol.for('platform.libsql.rowMetadataStripped');
+
+/**
+ * libsql's Statement.get() adds an enumerable `_metadata` field to each row, which would leak
+ * into JSON answers and break equality checks. Rows should hold exactly the selected columns,
+ * so get() is wrapped once (on the shared Statement prototype) to drop it.
+ */
+function stripRowMetadata(db: Db): void {
+  const proto = Object.getPrototypeOf(db.prepare('SELECT 1')) as Record<PropertyKey, unknown> & { get: (...args: unknown[]) => unknown };
+  if (proto[PATCHED]) return;
+  const original = proto.get;
+  proto.get = function getWithoutMetadata(this: unknown, ...args: unknown[]) {
+    const row = original.apply(this, args);
+    if (row && typeof row === 'object' && !Array.isArray(row) && '_metadata' in row) delete (row as Record<string, unknown>)._metadata;
+    return row;
+  };
+  proto[PATCHED] = true;
 }
 
 /** One pragma's current value (libsql's pragma() wraps results in objects, so read it raw). */

@@ -9,6 +9,19 @@ import { getMerchant, isSwitchOn } from './merchant';
 /** Play money every trial account starts with. */
 export const TRIAL_BALANCE_CENTS = 2_000_00;
 
+/** Trial accounts are dropped once they are this old and have no live session. */
+export const TRIAL_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Removes stale trial accounts of a trial merchant; returns how many went. */
+export function pruneTrials(db: Db, trialMerchantCode: string, now = Date.now()): number {
+  return db
+    .prepare(
+      `DELETE FROM members WHERE merchant_code = ? AND type = ? AND created_at < ?
+         AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = members.id AND s.expires_at > ?)`,
+    )
+    .run(trialMerchantCode, TRIAL_TYPE, now - TRIAL_RETENTION_MS, now).changes;
+}
+
 /**
  * Creates a free-play account (type 4) under the merchant's trial code and a session for it.
  * Refused with 403 when the merchant's FREEPLAY3 switch is off.
@@ -16,6 +29,8 @@ export const TRIAL_BALANCE_CENTS = 2_000_00;
 export async function startTrial(db: Db, merchantCode: string): Promise<{ token: string; userName: string; customerType: number }> {
   const merchant = getMerchant(db, merchantCode);
   if (!merchant.trialMerchantCode || !isSwitchOn(db, merchantCode, 'FREEPLAY3')) fail(403, 'freeplay.disabled', MESSAGES.noPermission);
+  // Each new trial tidies up after old ones, so free play cannot grow the table without bound.
+  pruneTrials(db, merchant.trialMerchantCode);
   const userName = `guest${randomBytes(4).toString('hex')}`;
   // Trial accounts never log in with a password; a random unguessable one keeps the column honest.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));

@@ -37,4 +37,14 @@ describe('openDatabase', () => {
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'ok1'").get()).toBeUndefined();
     db.close();
   });
+
+  it('rows read with get() hold exactly the selected columns', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const db = openDatabase(join(dir, 'x.db'));
+    const row = db.prepare("SELECT 1 AS a, 'b' AS b").get();
+    expect(row).toEqual({ a: 1, b: 'b' });
+    expect(JSON.stringify(row)).toBe('{"a":1,"b":"b"}');
+    db.close();
+  });
 });

@@ -125,3 +125,13 @@ describe('payment password guessing', () => {
     expect(locked.body.errorCode).toBe('paymentPassword.locked');
   });
 });
+
+describe('answers carry only their documented fields', () => {
+  it('no database metadata leaks into JSON', async () => {
+    for (const url of ['/wps/agent/team/kpi', '/wps/member/info', '/wps/member/info/funds/consolidated', '/wps/member/securityConfig']) {
+      const res = await t.app.inject({ url, headers: agent });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('_metadata');
+    }
+  });
+});
