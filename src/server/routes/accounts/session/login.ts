@@ -8,7 +8,7 @@ import { verifyCaptcha } from '../../../security/captcha';
 import { captchaRequired, clearFailures, guardKeys, recordFailure } from '../../../security/login-guard';
 import { verifyPassword } from '../../../security/password';
 import { verifySmsCode } from '../../../security/sms';
-import { DEFAULT_MERCHANT, getMerchant } from '../../../services/merchant';
+import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from '../../../services/merchant';
 
 export const loginPayload = z.object({
   type: z.enum(['username', 'sms']),
@@ -56,6 +56,7 @@ export const loginRoute: RouteModule = (app, deps) => {
     const p = readEncryptedBody(req, deps, loginPayload);
     const identity = p.type === 'username' ? (p.username ?? '') : `${p.countryDialingCode ?? ''}-${p.mobileNum ?? ''}`;
     if (p.type === 'username' && (!p.username || !p.password)) fail(400, 'validation.failed', 'Invalid username/password: both are required');
+    if (p.type === 'sms' && !isSwitchOn(db, merchantCode, 'MOBILEVERIFYLOGIN3')) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
     if (p.type === 'sms' && (!p.mobileNum || !p.countryDialingCode || !p.verificationCode)) {
       fail(400, 'validation.failed', 'Invalid mobileNum/countryDialingCode/verificationCode: all are required');
     }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { RouteModule } from '../../../deps';
 import { LIMITS, limited } from '../../../http/limits';
-import { ok } from '../../../http/reply';
+import { fail, MESSAGES, ok } from '../../../http/reply';
+import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { parseInput } from '../../../http/validate';
 import { dialingCode, mobileNum, sendSms, sliderFields } from './sms-request';
 
@@ -13,6 +14,7 @@ const body = z.object({ mobileNum, countryDialingCode: dialingCode, ...sliderFie
  */
 export const smsNoLoginRoute: RouteModule = (app, { db }) => {
   app.post('/wps/verification/sms/noLogin', limited(LIMITS.sms), (req) => {
+    if (!isSwitchOn(db, DEFAULT_MERCHANT, 'MOBILEVERIFYLOGIN3')) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
     const p = parseInput(body, req.body);
     return ok(sendSms(db, req.log, 'login', p.countryDialingCode, p.mobileNum));
   });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { RouteModule } from '../../../deps';
 import { LIMITS, limited } from '../../../http/limits';
-import { fail, ok } from '../../../http/reply';
+import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { DEFAULT_MERCHANT } from '../../../services/merchant';
+import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { dialingCode, mobileNum, sendSms, sliderFields } from './sms-request';
 
 /** The registration page names the number mobileNo; both spellings are accepted. */
@@ -15,6 +15,10 @@ const body = z
 export const smsRegisterRoute: RouteModule = (app, { db }) => {
   const taken = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?');
   app.post('/wps/verification/sms/register', limited(LIMITS.sms), (req) => {
+    // Codes exist only for flows that ask for one (username + SMS, or mobile + OTP registration).
+    if (!isSwitchOn(db, DEFAULT_MERCHANT, 'REGMOBVERF3') && !isSwitchOn(db, DEFAULT_MERCHANT, 'MOBILENUMOTPVERFREG3')) {
+      fail(403, 'register.smsDisabled', MESSAGES.noPermission);
+    }
     const p = parseInput(body, req.body);
     const mobile = (p.mobileNum ?? p.mobileNo)!;
     if (taken.get(DEFAULT_MERCHANT, p.countryDialingCode, mobile)) fail(400, 'mobile.taken', 'This mobile number is already registered');

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptPayload } from '../../../src/api/encryption';
+import { opsHeaders, startTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => t.close());
+
+const setSwitches = (changes: Record<string, boolean>) => t.app.inject({ method: 'PATCH', url: '/ops/whitelabel', headers: opsHeaders, payload: changes });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const phone = { mobileNum: '9176660000', countryDialingCode: '63' };
+
+describe('flows follow their whitelabel switches', () => {
+  it('SMS login codes need MOBILEVERIFYLOGIN3', async () => {
+    await setSwitches({ MOBILEVERIFYLOGIN3: false });
+    const res = await post('/wps/verification/sms/noLogin', phone);
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body).errorCode).toBe('login.smsDisabled');
+    const publicKey = JSON.parse((await t.app.inject({ url: '/wps/system/publicKey' })).body).value.publicKey;
+    const sealed = await encryptPayload({ type: 'sms', ...phone, verificationCode: '123456' }, publicKey);
+    const login = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { encryption: sealed.encryption }, payload: { data: sealed.data } });
+    expect(login.statusCode).toBe(403);
+    expect(JSON.parse(login.body).errorCode).toBe('login.smsDisabled');
+    await setSwitches({ MOBILEVERIFYLOGIN3: true });
+    expect((await post('/wps/verification/sms/noLogin', phone)).statusCode).toBe(200);
+  });
+
+  it('registration codes need REGMOBVERF3 or MOBILENUMOTPVERFREG3', async () => {
+    await setSwitches({ REGMOBVERF3: false, MOBILENUMOTPVERFREG3: false });
+    expect(JSON.parse((await post('/wps/verification/sms/register', phone)).body).errorCode).toBe('register.smsDisabled');
+    await setSwitches({ REGMOBVERF3: true });
+    expect((await post('/wps/verification/sms/register', phone)).statusCode).toBe(200);
+  });
+
+  it('password-by-phone codes need CHNGPASSVERIF3', async () => {
+    await setSwitches({ CHNGPASSVERIF3: false });
+    expect(JSON.parse((await post('/wps/verification/sms/password', { ...phone, captcha: '1234', captchaId: 'x' })).body).errorCode).toBe('recovery.disabled');
+  });
+});
