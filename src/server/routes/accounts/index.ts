@@ -7,6 +7,7 @@ import { captchaRoute } from './captcha';
 import { depositRoutes } from './funds/deposit';
 import { withdrawRoutes } from './funds/withdraw';
 import { layoutsBundleRoute } from './layouts/bundle';
+import { brandMediaRoute } from './media/brand';
 import { affiliateRoutes } from './member/affiliate';
 import { bankCardRoutes } from './member/bank-card';
 import { checkUsernameRoute } from './member/check-username';
@@ -64,8 +65,8 @@ export const accountRoutes: RouteModule[] = [
   inboxUnreadRoute, inboxRoutes, chatRoutes, serviceVersionsRoute,
   // agent and funds
   teamKpiRoute, downlineRoutes, contractRoutes, rebateRoutes, depositRoutes, withdrawRoutes,
-  // layouts
-  layoutsBundleRoute,
+  // layouts and brand images
+  layoutsBundleRoute, brandMediaRoute,
   // operator
   opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsLayoutsRoute,
   opsTestHooksRoute,
