@@ -52,4 +52,13 @@ describe('brand images from the template', () => {
     expect((await t.app.inject({ url: '/assets-static/demo/secret.txt' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/assets-static/nobody/logo.svg' })).statusCode).toBe(404);
   });
+
+  it('the web app manifest carries the template name, colours and icons', async () => {
+    const res = await t.app.inject({ url: '/m/manifest.webmanifest' });
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const manifest = JSON.parse(res.body);
+    expect(manifest).toMatchObject({ start_url: '/m/home', scope: '/m/', display: 'standalone', background_color: '#111318' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+    for (const i of manifest.icons) expect((await t.app.inject({ url: i.src })).statusCode).toBe(200);
+  });
 });

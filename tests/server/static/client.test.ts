@@ -11,7 +11,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(clientDir, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
   t = await startTestApp({ clientDir }, { dataDir });
   noClient = await startTestApp();
 });
@@ -45,8 +45,8 @@ describe('static client under /m/', () => {
   });
 
   it('other root files are served as files', async () => {
-    const res = await t.app.inject({ url: '/m/manifest.webmanifest' });
-    expect(res.body).toBe('{}');
+    const res = await t.app.inject({ url: '/m/robots.txt' });
+    expect(res.body).toBe('User-agent: *');
   });
 
   it('without a build, /m explains how to make one (503)', async () => {

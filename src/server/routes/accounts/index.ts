@@ -8,6 +8,7 @@ import { depositRoutes } from './funds/deposit';
 import { withdrawRoutes } from './funds/withdraw';
 import { layoutsBundleRoute } from './layouts/bundle';
 import { brandMediaRoute } from './media/brand';
+import { manifestRoute } from './media/manifest';
 import { affiliateRoutes } from './member/affiliate';
 import { bankCardRoutes } from './member/bank-card';
 import { checkUsernameRoute } from './member/check-username';
@@ -66,7 +67,7 @@ export const accountRoutes: RouteModule[] = [
   // agent and funds
   teamKpiRoute, downlineRoutes, contractRoutes, rebateRoutes, depositRoutes, withdrawRoutes,
   // layouts and brand images
-  layoutsBundleRoute, brandMediaRoute,
+  layoutsBundleRoute, brandMediaRoute, manifestRoute,
   // operator
   opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsLayoutsRoute,
   opsTestHooksRoute,
