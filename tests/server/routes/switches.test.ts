@@ -36,4 +36,26 @@ describe('flows follow their whitelabel switches', () => {
     await setSwitches({ CHNGPASSVERIF3: false });
     expect(JSON.parse((await post('/wps/verification/sms/password', { ...phone, captcha: '1234', captchaId: 'x' })).body).errorCode).toBe('recovery.disabled');
   });
+
+  it('registration: captcha can be switched off; REGMOBVERF3 makes username sign-ups prove a mobile number', async () => {
+    const publicKey = JSON.parse((await t.app.inject({ url: '/wps/system/publicKey' })).body).value.publicKey;
+    const register = async (payload: object) => {
+      const sealed = await encryptPayload(payload, publicKey);
+      const res = await t.app.inject({ method: 'PUT', url: '/wps/member/register', headers: { encryption: sealed.encryption }, payload: { data: sealed.data } });
+      return { status: res.statusCode, body: JSON.parse(res.body) };
+    };
+    await t.app.inject({ method: 'PATCH', url: '/ops/register-settings', headers: opsHeaders, payload: { captcha: { enabled: false } } });
+    await setSwitches({ REGMOBVERF3: false });
+    expect((await register({ username: 'nocaptcha1', password: 'pass1234', confirmPassword: 'pass1234' })).status).toBe(200);
+
+    await setSwitches({ REGMOBVERF3: true });
+    const base = { username: 'withsms01', password: 'pass1234', confirmPassword: 'pass1234' };
+    expect((await register(base)).body).toMatchObject({ errorCode: 'validation.failed', data: { field: 'mobileNum' } });
+    const mobile = { mobileNum: '9177770000', countryDialingCode: '63' };
+    expect((await register({ ...base, ...mobile, verificationCode: '000000' })).body.errorCode).toBe('sms.invalid');
+    await post('/wps/verification/sms/register', mobile);
+    const code = JSON.parse((await t.app.inject({ url: `/ops/test/sms/${mobile.mobileNum}`, headers: opsHeaders })).body).value.code;
+    const made = await register({ ...base, ...mobile, verificationCode: code });
+    expect(made.body.value).toMatchObject({ userName: 'withsms01', type: 0 });
+  });
 });
