@@ -34,8 +34,11 @@ test.describe('login slice, as a visitor on a phone', () => {
     await expect(page.getByText('Demo Player').first()).toBeVisible();
     await expect(page.getByText('1288.50').first()).toBeVisible();
 
-    // The session survives a reload (MC_SESSION_INFO) and the password is never in web storage.
+    // The session survives a reload (MC_SESSION_INFO), home renews it on load, and the password is
+    // never in web storage.
+    const renewed = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/renew');
     await page.reload();
+    await renewed;
     await expect(page.getByText('Demo Player').first()).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain('demo1234');
