@@ -39,8 +39,11 @@ describe('home screen', () => {
     expect(deposit[1]).toMatchObject({ do: 'toast', text: 't:screens_deposit_real_only', duration: 2000 });
   });
 
-  it('refreshes the wallet on entry for members only, under the main header', () => {
-    expect(home.onEnter).toEqual([{ do: 'wallet.refresh', when: { var: 'member.loggedIn' } }]);
+  it('renews the session and refreshes the wallet on entry, for members only, under the main header', () => {
+    expect(home.onEnter).toEqual([
+      { do: 'api', call: 'renewSession', when: { var: 'member.loggedIn' } },
+      { do: 'wallet.refresh', when: { var: 'member.loggedIn' } },
+    ]);
     expect(home.chrome?.header).toBe('main');
   });
 });
