@@ -79,11 +79,13 @@ export async function registerMember(db: Db, p: RegistrationPayload, method: Reg
   const id = insertMember(db, {
     merchantCode, username, passwordHash, type: 0, nickname: p.nickname, email: p.email, parentId,
     mobileNum: p.mobileNum, countryDialingCode: p.mobileNum ? p.countryDialingCode : '', profile,
+    // The member chose this password; only operator-issued passwords ask for a change on first login.
+    firstTimeLogin: false,
   });
   if (p.payeeName) db.prepare('UPDATE members SET payee_name = ? WHERE id = ?').run(p.payeeName, id);
   if (p.paymentPassword) db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(await hashPassword(p.paymentPassword), id);
   const { token } = createSession(db, id);
-  return { token, userName: username, type: 0, firstTimeLogin: true };
+  return { token, userName: username, type: 0, firstTimeLogin: false };
 }
 
 function birthdayInRange(value: string): boolean {

@@ -54,7 +54,7 @@ describe('registration', () => {
     expect(await failure(registerByUsername({ ...base, confirmPassword: 'other123', ...(await solvedCaptcha()) }))).toMatchObject({ message: 'confirmation incorrect' });
     expect(await failure(registerByUsername({ ...base, affiliateCode: 'NOSUCH1', ...(await solvedCaptcha()) }))).toMatchObject({ code: 'affiliate.invalid', message: 'invitation code error' });
     const made = await registerByUsername({ ...base, affiliateCode: 'AGENT01X', ...(await solvedCaptcha()) });
-    expect(made).toMatchObject({ userName: 'newbie01', type: 0, firstTimeLogin: true });
+    expect(made).toMatchObject({ userName: 'newbie01', type: 0, firstTimeLogin: false });
     expect(await checkUsername('NEWBIE01')).toMatchObject({ available: false });
     expect(await failure(registerByUsername({ ...base, ...(await solvedCaptcha()) }))).toMatchObject({ code: 'username.taken', message: 'Sorry, the username already exists.' });
     server.setToken(made.token);

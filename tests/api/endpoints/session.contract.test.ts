@@ -94,4 +94,13 @@ describe('login, session and member calls', () => {
       status: 403, code: 'member.disabled', message: 'Sorry, the user does not exist or is disabled.',
     });
   });
+
+  it('firstTimeLogin is true once for an operator-created account', async () => {
+    await fetch(`${server.url}/ops/members`, {
+      method: 'POST', headers: { authorization: 'Bearer test-ops-token-0123456789', 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'issued01', password: 'issued123', type: 0 }),
+    });
+    expect((await login({ type: 'username', username: 'issued01', password: 'issued123' })).firstTimeLogin).toBe(true);
+    expect((await login({ type: 'username', username: 'issued01', password: 'issued123' })).firstTimeLogin).toBe(false);
+  });
 });
