@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './src/cli/precompress.ts';
 
 // The client is served under /m/ by the reference server; in dev, Vite proxies the API to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist/client', sourcemap: true, target: 'es2020' },
   server: {
     proxy: {

@@ -24,7 +24,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the server started is picked up.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  await app.register(fastifyStatic, { root: clientDir, serve: false });
+  // preCompressed: the build writes .br/.gz beside each asset (src/cli/precompress.ts); players on
+  // slow networks get those when their browser accepts them, with no per-request compression cost.
+  await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
 
   const serve = (path: string, reply: FastifyReply) => {
     if (!existsSync(join(clientDir, 'index.html'))) {
