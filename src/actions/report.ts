@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { ActionSpec } from '../engine/types';
 import { isApiError, type ApiError } from '../api/errors';
+import { endedSession } from '../api/client';
 import { showToast } from '../state/ui';
 
 /**
@@ -19,7 +20,8 @@ export function apiErrorText(error: ApiError): string {
  */
 export function reportActionError(action: ActionSpec | undefined, error: unknown): void {
   console.error(`action "${action?.do ?? '?'}" failed`, action, error);
-  if (isApiError(error)) showToast(apiErrorText(error));
+  // A session the server ended was already told once (see state/session.ts).
+  if (isApiError(error) && !endedSession(error)) showToast(apiErrorText(error));
 }
 
 /** A malformed action (unknown name, bad params): a layout bug, reported for the author only. */

@@ -14,6 +14,25 @@ export function setTokenSource(source: () => string | null): void {
   tokenSource = source;
 }
 
+/** Server error codes meaning "this request carried no live session". */
+export const SESSION_END_CODES: readonly string[] = ['session.expired', 'session.required'];
+
+/**
+ * Told about every 401 with a session-end code, with the token the request carried (null when it
+ * carried none). Set once by the state layer, which decides whether that ends its session; answers
+ * true when it did, so callers can skip their own report of the same failure.
+ */
+let sessionEndListener: (sentToken: string | null) => boolean = () => false;
+export function setSessionEndListener(listener: (sentToken: string | null) => boolean): void {
+  sessionEndListener = listener;
+}
+
+const endedSessionErrors = new WeakSet<object>();
+/** True for a failure that already ended the session (the player was told once, in one place). */
+export function endedSession(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && endedSessionErrors.has(error);
+}
+
 let baseUrl = '';
 /** Tests and the server's contract tests point the client at a running server. */
 export function setBaseUrl(url: string): void {
@@ -41,10 +60,16 @@ export async function call<T extends z.ZodType>(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
   let body: unknown;
+  // The token as sent: a 401 for an older session must not end one signed in meanwhile.
+  const sentToken = tokenSource();
   try {
     body = await send(controller.signal);
   } catch (e) {
-    throw toApiError(e, controller.signal);
+    const error = toApiError(e, controller.signal);
+    if (error.status === 401 && SESSION_END_CODES.includes(error.code) && sessionEndListener(sentToken)) {
+      endedSessionErrors.add(error);
+    }
+    throw error;
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,9 @@
 import { signal } from '@preact/signals-react';
 import { z } from 'zod';
-import { setTokenSource } from '../api/client';
+import { setSessionEndListener, setTokenSource } from '../api/client';
+import { clearMember } from './member';
+import { closeAllModals, showToast } from './ui';
+import { clearWallet } from './wallet';
 import { readJson, removeKey, writeJson, writeText } from './storage';
 
 /** The signed-in session, persisted so a reload keeps the player signed in. */
@@ -45,6 +48,25 @@ export function clearSession(): void {
   removeKey(SESSION_KEY);
   removeKey(TRIAL_NAME_KEY);
 }
+
+/**
+ * The server no longer knows the session (401 session.expired / session.required, reported by the
+ * API client for any call). Forgets the player once, here rather than per call: session, member and
+ * wallet cleared, panels closed, the player told; the route guards then leave member-only pages.
+ * A 401 for a token other than the current one (an older session, a sign-in meanwhile) is ignored.
+ * Answers whether the session was ended.
+ */
+export function endSessionRejectedByServer(sentToken: string | null): boolean {
+  const current = session.value;
+  if (!current || (sentToken !== null && sentToken !== current.token)) return false;
+  clearSession();
+  clearMember();
+  clearWallet();
+  closeAllModals();
+  showToast('t:common_err_session_expired');
+  return true;
+}
+setSessionEndListener(endSessionRejectedByServer);
 
 /** Re-reads storage (another tab signed in or out). */
 export function reloadSessionFromStorage(): void {

@@ -8,7 +8,7 @@ import { runActionList } from '../../src/actions/dispatcher';
 import { saveSession, session } from '../../src/state/session';
 import { member } from '../../src/state/member';
 import { wallet } from '../../src/state/wallet';
-import { dialog, loading } from '../../src/state/ui';
+import { dialog, loading, modals, toggleModal } from '../../src/state/ui';
 import { MemoryStorage } from '../state/memory-storage';
 import { fakeScope } from './fake-scope';
 
@@ -81,6 +81,13 @@ describe('session.logout', () => {
     expect(events).toEqual(['confirm', 'loading:t:in_please_wait', 'logout call', 'loading:hidden', 'navigate:/m/home', 'session cleared']);
     expect(loading.value).toBeNull();
     expect(storage.getItem('autoLogin')).toBe('0');
+  });
+
+  it('closes the panel the player signed out from', async () => {
+    vi.mocked(logout).mockResolvedValue(true);
+    toggleModal('rightPanel', true);
+    await signOut(true);
+    expect(modals.value.rightPanel).toBeFalsy();
   });
 
   it('does nothing when the player cancels', async () => {

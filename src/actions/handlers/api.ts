@@ -4,6 +4,7 @@ import { actionListSchema, actionSchema } from '../params';
 import { apiCalls } from '../api-calls';
 import { runActionList } from '../dispatcher';
 import { isApiError } from '../../api/errors';
+import { endedSession } from '../../api/client';
 import { apiErrorText } from '../report';
 import { setScreenState } from '../../state/screen';
 
@@ -28,7 +29,7 @@ export const apiAction = defineAction({
     try {
       answer = await entry.run(params.data as never);
     } catch (error) {
-      if (!action.onError || !isApiError(error)) throw error;
+      if (!action.onError || !isApiError(error) || endedSession(error)) throw error;
       const details = { code: error.code, message: apiErrorText(error), status: error.status, data: error.data };
       return runActionList(action.onError, { ...scope, event: { ...scope.event, error: details } });
     }
