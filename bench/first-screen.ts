@@ -1,0 +1,84 @@
+/**
+ * `npm run bench` (first screen): what a player on a mid-range phone and a slow network waits for.
+ * Loads /m/login and /m/home in Debian Chromium with network and CPU throttling, cold and warm
+ * (second visit, HTTP cache), and prints time until the screen is usable, requests and bytes on the
+ * wire. Printed, never asserted.
+ */
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, resolveChromium } from '../tests/browser/chromium';
+import { startServer } from './start-server';
+
+interface Profile { name: string; latencyMs: number; downKbps: number; upKbps: number; cpuSlowdown: number }
+const PROFILES: Profile[] = [
+  { name: 'slow phone (1.6 Mbps, 150 ms, CPU ×4)', latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 },
+  { name: 'unthrottled loopback', latencyMs: 0, downKbps: 0, upKbps: 0, cpuSlowdown: 1 },
+];
+const SCREENS = [
+  { path: '/m/login', ready: (p: Page) => p.getByRole('button', { name: '登录', exact: true }).waitFor() },
+  { path: '/m/home', ready: (p: Page) => p.getByRole('navigation', { name: '底部导航' }).waitFor() },
+];
+
+async function throttle(cdp: CDPSession, profile: Profile): Promise<void> {
+  await cdp.send('Network.enable');
+  if (profile.downKbps > 0) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: profile.latencyMs, downloadThroughput: (profile.downKbps * 1000) / 8, uploadThroughput: (profile.upKbps * 1000) / 8,
+    });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+}
+
+async function visit(page: Page, cdp: CDPSession, base: string, screen: (typeof SCREENS)[number]) {
+  let requests = 0;
+  let bytes = 0;
+  const onFinished = (e: { encodedDataLength: number }) => { requests += 1; bytes += e.encodedDataLength; };
+  cdp.on('Network.loadingFinished', onFinished);
+  const t0 = performance.now();
+  await page.goto(base + screen.path);
+  await screen.ready(page);
+  const ms = performance.now() - t0;
+  await page.waitForLoadState('networkidle');
+  cdp.off('Network.loadingFinished', onFinished);
+  return { ms, requests, kb: bytes / 1024 };
+}
+
+async function main(): Promise<void> {
+  const browserPath = resolveChromium();
+  if (!browserPath.ok) throw new Error(browserPath.message);
+  if (!existsSync('dist/client/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-first-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({ executablePath: browserPath.path, args: CHROMIUM_ARGS });
+  try {
+    console.log('\nFirst screen in Chromium, 390×844 (median of 3 cold visits; warm = second visit with HTTP cache)');
+    console.log(`${'profile'.padEnd(40)} ${'screen'.padEnd(10)} ${'cold ms'.padStart(8)} ${'req'.padStart(4)} ${'KB'.padStart(7)} ${'warm ms'.padStart(8)} ${'KB'.padStart(6)}`);
+    for (const profile of PROFILES) {
+      for (const screen of SCREENS) {
+        const colds: Awaited<ReturnType<typeof visit>>[] = [];
+        let warm = { ms: 0, requests: 0, kb: 0 };
+        for (let run = 0; run < 3; run++) {
+          const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await throttle(cdp, profile);
+          colds.push(await visit(page, cdp, server.base, screen));
+          if (run === 0) warm = await visit(page, cdp, server.base, screen);
+          await context.close();
+        }
+        colds.sort((a, b) => a.ms - b.ms);
+        const cold = colds[1];
+        console.log(`${profile.name.padEnd(40)} ${screen.path.padEnd(10)} ${cold.ms.toFixed(0).padStart(8)} ${String(cold.requests).padStart(4)} ${cold.kb.toFixed(1).padStart(7)} ${warm.ms.toFixed(0).padStart(8)} ${warm.kb.toFixed(1).padStart(6)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
