@@ -6,7 +6,7 @@ vi.mock('../../src/api/endpoints/wallet/gcs', () => ({ getWallet: vi.fn() }));
 import { getCaptcha } from '../../src/api/endpoints/captcha';
 import { getWallet } from '../../src/api/endpoints/wallet/gcs';
 import { runActionList } from '../../src/actions/dispatcher';
-import { remember } from '../../src/actions/flows/remember';
+import { forget, lastRememberedMethod, remember } from '../../src/actions/flows/remember';
 import { wallet, walletLoading } from '../../src/state/wallet';
 import { MemoryStorage } from '../state/memory-storage';
 import { fakeScope } from './fake-scope';
@@ -100,5 +100,47 @@ describe('wallet.refresh', () => {
     const { scope } = fakeScope();
     expect(await runActionList([{ do: 'wallet.refresh' }], scope)).toBe('stop');
     expect(walletLoading.value).toBe(false);
+  });
+});
+
+describe('remember.load without a method (entering /m/login)', () => {
+  it('opens on the last remembered method with its values', async () => {
+    remember({ method: 'username', username: 'demo' });
+    remember({ method: 'sms', username: '13800000000', countryDialingCode: '86' });
+    const { scope, screen } = fakeScope();
+    screen.form.value = { method: 'username', remember: false };
+    await runActionList([{ do: 'remember.load', offered: ['username', 'sms'] }], scope);
+    expect(screen.form.value).toEqual({ method: 'sms', mobileNum: '13800000000', countryDialingCode: '86', remember: true });
+  });
+
+  it('stays on the form method when the last one is not offered, or none was recorded', async () => {
+    remember({ method: 'username', username: 'demo' });
+    remember({ method: 'sms', username: '13800000000', countryDialingCode: '86' });
+    const { scope, screen } = fakeScope();
+    screen.form.value = { method: 'username' };
+    await runActionList([{ do: 'remember.load', offered: ['username'] }], scope);
+    expect(screen.form.value).toEqual({ method: 'username', username: 'demo', remember: true });
+
+    storage.setItem('MC_REMEMBERED', JSON.stringify({ username: { method: 'username', username: 'old' } }));
+    const other = fakeScope();
+    other.screen.form.value = { method: 'username' };
+    await runActionList([{ do: 'remember.load' }], other.scope);
+    expect(other.screen.form.value).toEqual({ method: 'username', username: 'old', remember: true });
+  });
+
+  it('forgetting the last method forgets it as the opening one', async () => {
+    remember({ method: 'sms', username: '13800000000', countryDialingCode: '86' });
+    forget('sms');
+    expect(lastRememberedMethod()).toBeNull();
+  });
+});
+
+describe('captcha.refresh clears the answer error', () => {
+  it('drops the error of the old answer with the answer', async () => {
+    const { scope, screen } = fakeScope();
+    screen.form.value = { captcha: '12' };
+    screen.errors.value = { captcha: 't:rules_captcha_invalid', username: 't:rules_required' };
+    await runActionList([{ do: 'captcha.refresh' }], scope);
+    expect(screen.errors.value).toEqual({ username: 't:rules_required' });
   });
 });

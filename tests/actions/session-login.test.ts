@@ -15,7 +15,7 @@ import { getWallet } from '../../src/api/endpoints/wallet/gcs';
 import { storePasswordCredential } from '../../src/actions/browser';
 import { ApiError } from '../../src/api/errors';
 import { runActionList } from '../../src/actions/dispatcher';
-import { readRemembered } from '../../src/actions/flows/remember';
+import { lastRememberedMethod, readRemembered } from '../../src/actions/flows/remember';
 import { clearSession, session } from '../../src/state/session';
 import { clearMember, member, vipProgress } from '../../src/state/member';
 import { clearWallet, wallet } from '../../src/state/wallet';
@@ -100,6 +100,17 @@ describe('session.login', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('the first demand for a captcha asks for the code instead of calling it wrong', async () => {
+    vi.mocked(login).mockRejectedValue(new ApiError('http', 'Verification code error', { status: 400, code: 'captcha.invalid', data: { captchaRequired: true } }));
+    const first = loginScreen({ username: 'demo', password: 'x' });
+    await runActionList([{ do: 'session.login' }], first.scope);
+    expect(toasts.value.map((t) => t.text)).toEqual(['t:rules_captcha_required']);
+    // Once the captcha was shown, a wrong answer is a wrong answer.
+    toasts.value = [];
+    await runActionList([{ do: 'session.login' }], first.scope);
+    expect(toasts.value.map((t) => t.text)).not.toContain('t:rules_captcha_required');
+  });
+
   it('a failure without the captcha flag keeps the captcha hidden', async () => {
     vi.mocked(login).mockRejectedValue(new ApiError('http', 'Sorry, the user does not exist or is disabled.', { status: 401, code: 'user.disabled' }));
     const { scope, screen } = loginScreen({ username: 'demo', password: 'x' });
@@ -114,6 +125,7 @@ describe('session.login', () => {
     const { scope } = loginScreen({ method: 'username', username: 'demo', password: PASSWORD, remember: true });
     await runActionList([{ do: 'session.login' }], scope);
     expect(readRemembered('username')).toEqual({ method: 'username', username: 'demo' });
+    expect(lastRememberedMethod()).toBe('username');
     const everything = JSON.stringify(storage.dump());
     for (const encoded of [PASSWORD, btoa(PASSWORD), btoa(btoa(PASSWORD)), encodeURIComponent(PASSWORD)]) {
       expect(everything).not.toContain(encoded);

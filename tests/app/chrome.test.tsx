@@ -7,6 +7,8 @@ import { boot, template } from '../../src/state/platform';
 import { modals, toggleModal } from '../../src/state/ui';
 import { defaultDocuments, parsed, renderApp } from './helpers';
 import chromeJson from '../../layouts/chrome.json';
+import setJson from '../../layouts/screens/set.json';
+import type { ScreenDocument } from '../../src/engine/types';
 
 const chrome = parsed(chromeJson) as ChromeDocument;
 const HOME_PATHS = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
@@ -28,6 +30,12 @@ describe('chrome rules (chrome.json)', () => {
 
   it('gives login a back bar that goes home, no header, no footer', () => {
     expect(chromeFor(chrome, '/m/login')).toEqual({ header: false, topBar: null, backBar: { title: 't:app_title_login', goesHome: true }, footer: false });
+  });
+
+  it('gives /m/set the main header (back bars are only for login, register and app)', () => {
+    const state = chromeFor(chrome, '/m/set', parsed(setJson) as ScreenDocument);
+    expect(state.header).toBe(true);
+    expect(state.backBar).toBeNull();
   });
 
   it('gives the app page a back bar that goes one page back', () => {

@@ -1,3 +1,4 @@
+import { evaluate } from '../../src/engine/conditions';
 import { loadLayout, renderLayout } from './helpers';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,8 +28,12 @@ describe('login screen layout', () => {
     ]);
   });
 
-  it('runs remember.load for the initial method on enter, then loads countries when SMS login is on', () => {
-    expect(login.onEnter?.[0]).toMatchObject({ do: 'remember.load', method: { $: { var: 'form.method' } } });
+  it('opens on the last remembered method it offers on enter, then loads countries when SMS login is on', () => {
+    const enter = login.onEnter?.[0] as { do: string; method?: unknown; offered: { $: unknown } };
+    expect(enter.do).toBe('remember.load');
+    expect(enter.method).toBeUndefined();
+    expect(evaluate(enter.offered.$, { flags: { MOBILEVERIFYLOGIN3: true } })).toEqual(['username', 'sms']);
+    expect(evaluate(enter.offered.$, { flags: {} })).toEqual(['username']);
     expect(login.onEnter?.[1]).toMatchObject({ do: 'api', call: 'countries', into: 'countries', when: { var: 'flags.MOBILEVERIFYLOGIN3' } });
   });
 

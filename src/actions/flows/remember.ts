@@ -16,7 +16,10 @@ const entrySchema = z.object({
   countryDialingCode: z.string().max(8).optional(),
 });
 export type RememberedEntry = z.infer<typeof entrySchema>;
-type RememberedMap = Partial<Record<LoginMethod, RememberedEntry>>;
+type RememberedMap = Partial<Record<LoginMethod, RememberedEntry>> & {
+  /** The method of the last remembered sign-in: /m/login opens on it. */
+  last?: LoginMethod;
+};
 
 function readAll(): RememberedMap {
   return readJson<RememberedMap>(REMEMBERED_KEY, (raw) => {
@@ -27,6 +30,8 @@ function readAll(): RememberedMap {
       const parsed = entrySchema.safeParse((raw as Record<string, unknown>)[method]);
       if (parsed.success && parsed.data.method === method) out[method] = parsed.data;
     }
+    const last = (raw as Record<string, unknown>).last;
+    if ((last === 'username' || last === 'sms') && out[last]) out.last = last;
     return out;
   }, {});
 }
@@ -35,12 +40,19 @@ export function readRemembered(method: LoginMethod): RememberedEntry | null {
   return readAll()[method] ?? null;
 }
 
+/** The method of the last remembered sign-in, or null when none is remembered. */
+export function lastRememberedMethod(): LoginMethod | null {
+  return readAll().last ?? null;
+}
+
 export function remember(entry: RememberedEntry): void {
-  writeJson(REMEMBERED_KEY, { ...readAll(), [entry.method]: entrySchema.parse(entry) });
+  const checked = entrySchema.parse(entry);
+  writeJson(REMEMBERED_KEY, { ...readAll(), [checked.method]: checked, last: checked.method });
 }
 
 export function forget(method: LoginMethod): void {
   const all = readAll();
   delete all[method];
+  if (all.last === method) delete all.last;
   writeJson(REMEMBERED_KEY, all);
 }

@@ -4,6 +4,7 @@ import { actionSchema } from '../params';
 import { appPath } from './navigate';
 import { login, type LoginPayload } from '../../api/endpoints/session/login';
 import { isApiError } from '../../api/errors';
+import { endedSession } from '../../api/client';
 import { apiErrorText, reportActionError } from '../report';
 import { storePasswordCredential } from '../browser';
 import { refreshCaptcha, CAPTCHA_FIELD, CAPTCHA_ID } from '../flows/captcha';
@@ -47,13 +48,18 @@ async function rememberSignIn(payload: LoginPayload, wanted: boolean): Promise<v
 async function handleFailure(error: unknown, screen: ScreenStore): Promise<void> {
   if (!isApiError(error)) throw error;
   const captchaRequired = error.data.captchaRequired === true;
+  const captchaWasShown = screen.state.value.captchaNeeded === true;
   if (captchaRequired) setScreenState(screen, { captchaNeeded: true });
   setFormValue(screen, CAPTCHA_FIELD, '');
   // A shown captcha is spent by the attempt; a newly required one needs its first image.
   if (captchaRequired || screen.state.value.captchaNeeded) {
     await refreshCaptcha(screen).catch((e) => reportActionError({ do: 'captcha.refresh' }, e));
   }
-  showToast(apiErrorText(error));
+  // A player who never saw a captcha did not get one wrong: the server's "verification code error"
+  // (its first demand for one) would mislead; ask for the code that has just appeared instead.
+  // Other failures keep their own text ("incorrect username or password" is still news).
+  if (error.code === 'captcha.invalid' && captchaRequired && !captchaWasShown) showToast('t:rules_captcha_required');
+  else if (!endedSession(error)) showToast(apiErrorText(error));
 }
 
 export const sessionLoginAction = defineAction({

@@ -3,7 +3,8 @@ import { api, call } from '../../client';
 
 /** GET /wps/system/templates?domain=&url=&device=MOBILE: template id and string parameters. */
 export const templateSchema = z.object({
-  templateId: z.string(),
+  // Some back ends answer the id as a number; the app only ever compares and shows it as text.
+  templateId: z.union([z.string(), z.number()]).transform(String),
   merchantCode: z.string(),
   parameters: z.record(z.string(), z.string()),
 });
