@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { openDatabase, type Db } from './db/open';
 import type { ServerConfig, ServerDeps } from './deps';
 import { installErrorHandling } from './http/errors';
-import { HttpFailure } from './http/reply';
+import { HttpFailure, sendFailure } from './http/reply';
 import { allRoutes } from './routes';
 import { loadOrCreateKeys } from './security/keys';
 import { isSeeded, seed } from './seed';
@@ -34,6 +34,11 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Failures fastify raises before routing (bad URL encoding, over-long parameters, ...) get the
+    // same envelope as every other failure instead of fastify's own body.
+    frameworkErrors: (error, _request, reply) => {
+      void sendFailure(reply, new HttpFailure(400, 'request.invalid', `Invalid request: ${error.message}`));
+    },
   });
   const db: Db = openDatabase(join(config.dataDir, DATABASE_FILE));
   if (!isSeeded(db)) seed(db);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import { fail, MESSAGES } from '../http/reply';
@@ -10,12 +10,21 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const TRIAL_TYPE = 4;
 
 export interface SessionRow {
+  /** The token as the client presented it (never stored). */
   token: string;
   memberId: number;
   username: string;
   type: number;
   merchantCode: string;
   expiresAt: number;
+}
+
+/**
+ * Sessions are stored under the sha256 of their token, so a copy of the database (backup, leaked
+ * file) holds no usable bearer tokens. Every lookup hashes the presented token.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }
 
 /** Reads `Authorization: Bearer <token>`; anything else counts as no token. */
@@ -29,12 +38,12 @@ export function bearerToken(req: FastifyRequest): string | null {
 export function findSession(db: Db, token: string, now = Date.now()): SessionRow | null {
   const row = db
     .prepare(
-      `SELECT s.token, s.member_id AS memberId, m.username, m.type, m.merchant_code AS merchantCode, s.expires_at AS expiresAt
+      `SELECT s.member_id AS memberId, m.username, m.type, m.merchant_code AS merchantCode, s.expires_at AS expiresAt
          FROM sessions s JOIN members m ON m.id = s.member_id
         WHERE s.token = ? AND s.expires_at > ? AND m.disabled = 0`,
     )
-    .get(token, now) as SessionRow | undefined;
-  return row ?? null;
+    .get(hashToken(token), now) as Omit<SessionRow, 'token'> | undefined;
+  return row ? { token, ...row } : null;
 }
 
 export function getSession(db: Db, req: FastifyRequest): SessionRow | null {
@@ -42,10 +51,16 @@ export function getSession(db: Db, req: FastifyRequest): SessionRow | null {
   return token ? findSession(db, token) : null;
 }
 
-/** 401 with the catalogue text when there is no live session. */
+/**
+ * 401 with the catalogue text when there is no live session: "session.required" when no token
+ * was sent at all, "session.expired" when a token was sent that matches no live session
+ * (expired, signed out, revoked by a password change or a disabled account).
+ */
 export function requireSession(db: Db, req: FastifyRequest): SessionRow {
-  const session = getSession(db, req);
-  if (!session) fail(401, 'session.required', MESSAGES.notLoggedIn);
+  const token = bearerToken(req);
+  if (!token) fail(401, 'session.required', MESSAGES.notLoggedIn);
+  const session = findSession(db, token);
+  if (!session) fail(401, 'session.expired', MESSAGES.loggedOut);
   return session;
 }
 
@@ -61,19 +76,19 @@ export function createSession(db: Db, memberId: number, now = Date.now()): { tok
   const expiresAt = now + SESSION_TTL_MS;
   // Keeps the table bounded without a sweeper: a member's dead sessions go when a new one starts.
   db.prepare('DELETE FROM sessions WHERE member_id = ? AND expires_at <= ?').run(memberId, now);
-  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(token, memberId, now, expiresAt);
+  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashToken(token), memberId, now, expiresAt);
   return { token, expiresAt };
 }
 
 /** Extends a live session by a full TTL from now. */
 export function renewSession(db: Db, token: string, now = Date.now()): number {
   const expiresAt = now + SESSION_TTL_MS;
-  db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(expiresAt, token);
+  db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(expiresAt, hashToken(token));
   return expiresAt;
 }
 
 export function deleteSession(db: Db, token: string): void {
-  db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+  db.prepare('DELETE FROM sessions WHERE token = ?').run(hashToken(token));
 }
 
 /** Member types that are not agents (spec: agent = any type not in 0, 4, 40). */

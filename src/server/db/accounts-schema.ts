@@ -211,4 +211,16 @@ export const accountsSchema: string[] = [
     rate_bp INTEGER NOT NULL CHECK (rate_bp >= 0 AND rate_bp <= 10000),
     PRIMARY KEY (member_id, game_type)
   )`,
+  // Tokens are now stored as their sha256; sessions stored in clear before cannot be matched, so they go.
+  `DELETE FROM sessions`,
+  // A code is burned after 5 wrong tries.
+  `ALTER TABLE sms_codes ADD COLUMN wrong_tries INTEGER NOT NULL DEFAULT 0`,
+  // Forgot-password-by-e-mail links: only the sha256 of the token is kept; single use, expiring.
+  `CREATE TABLE password_reset_tokens (
+    token_hash TEXT PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  )`,
 ];

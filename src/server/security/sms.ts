@@ -2,10 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/open';
 import { fail } from '../http/reply';
 
-/** One code per number and purpose every 60 s; a code stays valid 5 minutes. */
+/** One code per number every 60 s, whatever the purpose; a code stays valid 5 minutes. */
 export const SMS_RESEND_MS = 60_000;
 export const SMS_VALID_MS = 5 * 60_000;
 export const SMS_CODE_LENGTH = 6;
+/** A code is burned after this many wrong tries, so 6 digits cannot be guessed within its life. */
+export const SMS_MAX_WRONG_TRIES = 5;
 
 export type SmsPurpose = 'login' | 'register' | 'password';
 
@@ -15,31 +17,54 @@ export interface SmsIssued {
   expirationTime: number;
 }
 
-/** Creates and stores a code; the platform logs it instead of sending (no SMS gateway). */
+/**
+ * Creates and stores a code; the platform logs it instead of sending (no SMS gateway). The resend
+ * limit looks at every purpose: switching purpose must not buy a second message to the phone.
+ */
 export function issueSmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, now = Date.now()): SmsIssued {
   const previous = db
-    .prepare('SELECT sent_at AS sentAt FROM sms_codes WHERE purpose = ? AND country_dialing_code = ? AND mobile_num = ?')
-    .get(purpose, countryDialingCode, mobileNum) as { sentAt: number } | undefined;
-  if (previous && now - previous.sentAt < SMS_RESEND_MS) {
-    const waitSeconds = Math.ceil((previous.sentAt + SMS_RESEND_MS - now) / 1000);
-    fail(429, 'sms.tooFrequent', `Please wait ${waitSeconds} s before requesting another code`, { expirationTime: previous.sentAt + SMS_RESEND_MS });
+    .prepare('SELECT MAX(sent_at) AS sentAt FROM sms_codes WHERE country_dialing_code = ? AND mobile_num = ?')
+    .get(countryDialingCode, mobileNum) as { sentAt: number | null } | undefined;
+  const sentAt = previous?.sentAt ?? null;
+  if (sentAt !== null && now - sentAt < SMS_RESEND_MS) {
+    const waitSeconds = Math.ceil((sentAt + SMS_RESEND_MS - now) / 1000);
+    fail(429, 'sms.tooFrequent', `Please wait ${waitSeconds} s before requesting another code`, { expirationTime: sentAt + SMS_RESEND_MS });
   }
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   db.prepare(
-    `INSERT INTO sms_codes (purpose, country_dialing_code, mobile_num, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(purpose, country_dialing_code, mobile_num) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at, expires_at = excluded.expires_at`,
+    `INSERT INTO sms_codes (purpose, country_dialing_code, mobile_num, code, sent_at, expires_at, wrong_tries) VALUES (?, ?, ?, ?, ?, ?, 0)
+     ON CONFLICT(purpose, country_dialing_code, mobile_num)
+     DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at, expires_at = excluded.expires_at, wrong_tries = 0`,
   ).run(purpose, countryDialingCode, mobileNum, code, now, now + SMS_VALID_MS);
   return { code, expirationTime: now + SMS_RESEND_MS };
 }
 
-/** Single use: a matching code is consumed; a wrong one leaves the code in place. */
-export function verifySmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, code: string, now = Date.now()): boolean {
+/**
+ * Checks a code without using it up (a flow that may still refuse for another reason checks
+ * first and consumes only on success). A wrong code counts a try; the fifth wrong try burns it.
+ */
+export function checkSmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, code: string, now = Date.now()): boolean {
+  const key = [purpose, countryDialingCode, mobileNum];
   const row = db
-    .prepare('SELECT code, expires_at AS expiresAt FROM sms_codes WHERE purpose = ? AND country_dialing_code = ? AND mobile_num = ?')
-    .get(purpose, countryDialingCode, mobileNum) as { code: string; expiresAt: number } | undefined;
-  if (!row || row.expiresAt <= now || row.code !== code.trim()) return false;
-  // Keep sent_at (the resend limit still applies) but make the code unusable.
+    .prepare('SELECT code, expires_at AS expiresAt, wrong_tries AS wrongTries FROM sms_codes WHERE purpose = ? AND country_dialing_code = ? AND mobile_num = ?')
+    .get(...key) as { code: string; expiresAt: number; wrongTries: number } | undefined;
+  if (!row || row.expiresAt <= now) return false;
+  if (row.code === code.trim()) return true;
+  const tries = row.wrongTries + 1;
+  db.prepare('UPDATE sms_codes SET wrong_tries = ?, expires_at = CASE WHEN ? >= ? THEN 0 ELSE expires_at END WHERE purpose = ? AND country_dialing_code = ? AND mobile_num = ?')
+    .run(tries, tries, SMS_MAX_WRONG_TRIES, ...key);
+  return false;
+}
+
+/** Makes the code unusable; sent_at stays, so the resend limit still applies. */
+export function consumeSmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string): void {
   db.prepare('UPDATE sms_codes SET expires_at = 0 WHERE purpose = ? AND country_dialing_code = ? AND mobile_num = ?').run(purpose, countryDialingCode, mobileNum);
+}
+
+/** Single use: a matching code is consumed; a wrong one counts a try (see checkSmsCode). */
+export function verifySmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, code: string, now = Date.now()): boolean {
+  if (!checkSmsCode(db, purpose, countryDialingCode, mobileNum, code, now)) return false;
+  consumeSmsCode(db, purpose, countryDialingCode, mobileNum);
   return true;
 }
 

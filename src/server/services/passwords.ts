@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { fail } from '../http/reply';
+import { hashToken } from '../auth/session';
 import { hashPassword } from '../security/password';
 import { registerSettings } from './register-settings';
 
@@ -14,6 +15,6 @@ export async function setPassword(db: Db, memberId: number, password: string, ke
   const hash = await hashPassword(password);
   db.transaction(() => {
     db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
-    db.prepare('DELETE FROM sessions WHERE member_id = ? AND token IS NOT ?').run(memberId, keepToken ?? null);
+    db.prepare('DELETE FROM sessions WHERE member_id = ? AND token IS NOT ?').run(memberId, keepToken ? hashToken(keepToken) : null);
   })();
 }

@@ -10,6 +10,8 @@ import { getMemberInfo } from '../../../src/api/endpoints/member/info';
 import { changePassword } from '../../../src/api/endpoints/member/password-change';
 import { recoverPasswordByEmail } from '../../../src/api/endpoints/member/password-email';
 import { setPasswordByPhone } from '../../../src/api/endpoints/member/password-phone';
+import { resetPasswordWithToken } from '../../../src/api/endpoints/member/password-reset';
+import { issueResetToken } from '../../../src/server/services/password-reset';
 import { registerByMobile, registerByUsername } from '../../../src/api/endpoints/member/register';
 import { getChatUnread, launchChat } from '../../../src/api/endpoints/messages/chat';
 import { getInbox, markInboxRead } from '../../../src/api/endpoints/messages/inbox';
@@ -74,6 +76,9 @@ describe('registration', () => {
     expect(made.userName).toBe('m9175550001');
     expect(await failure(requestRegisterSms({ ...phone }))).toMatchObject({ code: expect.stringMatching(/mobile.taken|sms.tooFrequent/) });
 
+    // One code per number every 60 s whatever the purpose; pretend the minute has passed.
+    expect(await failure(requestLoginSms(phone))).toMatchObject({ status: 429, code: 'sms.tooFrequent' });
+    server.db.prepare('UPDATE sms_codes SET sent_at = sent_at - 60000 WHERE mobile_num = ?').run(phone.mobileNum);
     await requestLoginSms(phone);
     // A leading + on the dialing code is accepted.
     const session = await login({ type: 'sms', ...phone, countryDialingCode: '+63', verificationCode: await smsCode(phone.mobileNum) });
@@ -102,16 +107,22 @@ describe('passwords', () => {
     expect((await login({ type: 'username', username: 'changer1', password: 'second123' })).userName).toBe('changer1');
   });
 
-  it('forgot by e-mail answers true for matching and unknown pairs, replacing the password only on a match', async () => {
+  it('forgot by e-mail answers true for matching and unknown pairs; the link sets a new password, the old one works until then', async () => {
     server.setToken(null);
     await registerByUsername({ username: 'mailer01', password: 'mail1234', confirmPassword: 'mail1234', email: 'mailer01@demogaming.com', ...(await solvedCaptcha()) });
     expect(await recoverPasswordByEmail({ username: 'nobody', email: 'x@y.com' })).toBe(true);
     expect(await recoverPasswordByEmail({ username: 'mailer01', email: 'other@demogaming.com' })).toBe(true);
     expect((await login({ type: 'username', username: 'mailer01', password: 'mail1234' })).userName).toBe('mailer01');
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM password_reset_tokens').get()).toEqual({ n: 0 });
     expect(await recoverPasswordByEmail({ username: ' mailer01 ', email: 'MAILER01@demogaming.com ' })).toBe(true);
-    const after = await failure(login({ type: 'username', username: 'mailer01', password: 'mail1234' }));
-    expect(after.code).toBe('login.failed');
-    // That failure flagged this IP for captchas; later tests log in without one.
+    expect((await login({ type: 'username', username: 'mailer01', password: 'mail1234' })).userName).toBe('mailer01');
+    // The link's token travels only by e-mail (logged); the test issues its own for the same member.
+    const memberId = (server.db.prepare("SELECT id FROM members WHERE username = 'mailer01'").get() as { id: number }).id;
+    const token = issueResetToken(server.db, memberId);
+    expect(await failure(resetPasswordWithToken({ token: 'x'.repeat(43), newPassword: 'mail5678' }))).toMatchObject({ status: 400, code: 'reset.invalid' });
+    expect(await resetPasswordWithToken({ token, newPassword: 'mail5678' })).toEqual({ userName: 'mailer01' });
+    expect((await login({ type: 'username', username: 'mailer01', password: 'mail5678' })).userName).toBe('mailer01');
+    expect(await failure(resetPasswordWithToken({ token, newPassword: 'mail9999' }))).toMatchObject({ code: 'reset.invalid' });
     server.db.prepare('DELETE FROM login_failures').run();
     expect(await failure(recoverPasswordByEmail({ username: 'mailer01', email: 'bad' }))).toMatchObject({ status: 400, message: expect.stringContaining('email') });
   });

@@ -53,7 +53,8 @@ describe('login, session and member calls', () => {
     expect(renewed.token).toBe(session.token);
     expect(renewed.expiresAt).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
     expect(await logout()).toBe(true);
-    expect(await failure(getMemberInfo())).toMatchObject({ status: 401, message: 'Sorry, you are not logged in! please login first.' });
+    // The token is still sent after logout: it matches no live session any more.
+    expect(await failure(getMemberInfo())).toMatchObject({ status: 401, code: 'session.expired', message: 'The account has been logged out, please log in again' });
     server.setToken(null);
   });
 

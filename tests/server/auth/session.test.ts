@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, getSession, renewSession, requireRealMember, requireSession, SESSION_TTL_MS } from '../../../src/server/auth/session';
+import { createSession, getSession, hashToken, renewSession, requireRealMember, requireSession, SESSION_TTL_MS } from '../../../src/server/auth/session';
 import { HttpFailure, MESSAGES } from '../../../src/server/http/reply';
 import { startTestApp, type TestApp } from '../helpers';
 
@@ -19,17 +19,27 @@ describe('sessions', () => {
     expect(getSession(t.db, req())).toBeNull();
   });
 
-  it('refuses expired sessions with 401 and the catalogue text', () => {
+  it('an expired or unknown token is 401 session.expired; no token at all is 401 session.required', () => {
     const { token } = createSession(t.db, memberId('demo'), Date.now() - SESSION_TTL_MS - 1);
     expect(getSession(t.db, req(`Bearer ${token}`))).toBeNull();
-    try {
-      requireSession(t.db, req(`Bearer ${token}`));
-      expect.unreachable();
-    } catch (e) {
-      expect(e).toBeInstanceOf(HttpFailure);
-      expect((e as HttpFailure).status).toBe(401);
-      expect((e as HttpFailure).message).toBe(MESSAGES.notLoggedIn);
+    for (const presented of [token, 'never-issued-token']) {
+      try {
+        requireSession(t.db, req(`Bearer ${presented}`));
+        expect.unreachable();
+      } catch (e) {
+        expect(e).toBeInstanceOf(HttpFailure);
+        expect(e).toMatchObject({ status: 401, errorCode: 'session.expired', message: MESSAGES.loggedOut });
+      }
     }
+    expect(() => requireSession(t.db, req())).toThrow(expect.objectContaining({ status: 401, errorCode: 'session.required', message: MESSAGES.notLoggedIn }));
+  });
+
+  it('stores only the sha256 of a token; the stored value does not work as a bearer token', () => {
+    const { token } = createSession(t.db, memberId('demo'));
+    expect(t.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(token)).toBeUndefined();
+    expect(t.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(hashToken(token))).toBeDefined();
+    expect(getSession(t.db, req(`Bearer ${hashToken(token)}`))).toBeNull();
+    expect(getSession(t.db, req(`Bearer ${token}`))?.token).toBe(token);
   });
 
   it('renewal pushes the expiry a full TTL from now', () => {
@@ -55,6 +65,6 @@ describe('sessions', () => {
     const id = memberId('agent01');
     const old = createSession(t.db, id, Date.now() - SESSION_TTL_MS - 10).token;
     createSession(t.db, id);
-    expect(t.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(old)).toBeUndefined();
+    expect(t.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(hashToken(old))).toBeUndefined();
   });
 });

@@ -15,6 +15,14 @@ describe('error envelopes', () => {
     expect(JSON.parse(res.body)).toMatchObject({ success: false, errorCode: 'request.invalid' });
   });
 
+  it('failures fastify raises before routing keep the envelope (bad URL, over-long parameter)', async () => {
+    for (const url of ['/ops/layouts/%E0%A4%A/versions', `/ops/layouts/${'x'.repeat(200)}/versions`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ success: false, errorCode: 'request.invalid', message: expect.stringMatching(/^Invalid request: /) });
+    }
+  });
+
   it('a wrong body type names the field', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: 12345678, countryDialingCode: '63' } });
     expect(res.statusCode).toBe(400);

@@ -18,6 +18,7 @@ import { memberInfoRoute } from './member/info';
 import { passwordChangeRoute } from './member/password-change';
 import { passwordEmailRoute } from './member/password-email';
 import { passwordPhoneRoute } from './member/password-phone';
+import { passwordResetRoute } from './member/password-reset';
 import { paymentPasswordRoutes } from './member/payment-password';
 import { profileFieldRoutes } from './member/profile-fields';
 import { rankProgressRoute } from './member/rank-progress';
@@ -58,7 +59,7 @@ export const accountRoutes: RouteModule[] = [
   // session and verification
   captchaRoute, loginRoute, logoutRoute, renewRoute, freeplayRoute, smsNoLoginRoute, smsRegisterRoute, smsPasswordRoute,
   // registration and passwords
-  registerRoutes, checkUsernameRoute, passwordChangeRoute, passwordEmailRoute, passwordPhoneRoute,
+  registerRoutes, checkUsernameRoute, passwordChangeRoute, passwordEmailRoute, passwordPhoneRoute, passwordResetRoute,
   // member, wallet and security
   memberInfoRoute, rankProgressRoute, trialUserRoute, walletRoute, iconRoutes, profileFieldRoutes, paymentPasswordRoutes,
   securityRoutes, bankCardRoutes, fundsConsolidatedRoute, affiliateRoutes,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteModule } from '../../deps';
-import { getSession } from '../../auth/session';
+import { getSession, requireSession } from '../../auth/session';
 import { fail, MESSAGES, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { pagedGames } from '../../content/games-query';
@@ -39,9 +39,10 @@ export const gameListRoute: RouteModule = (app, { db }) => {
     const where = ['g.merchant_code = ?'];
     const params: unknown[] = [merchant];
     if (q.gameType === 'FAV') {
-      if (!session) fail(401, 'session.required', MESSAGES.notLoggedIn);
+      // No session: requireSession answers session.required or session.expired.
+      const member = session ?? requireSession(db, req);
       from = 'games g JOIN game_favourites f ON f.node_id = g.node_id AND f.member_id = ?';
-      params.unshift(session.memberId);
+      params.unshift(member.memberId);
     } else if (q.gameType === 'HOT') {
       where.push('g.hot = 1');
     } else if (q.gameType && SPORTS_SUBSETS[q.gameType]) {

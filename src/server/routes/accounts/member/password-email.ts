@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { RouteModule } from '../../../deps';
 import { LIMITS, limited } from '../../../http/limits';
-import { ok } from '../../../http/reply';
+import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
-import { fail, MESSAGES } from '../../../http/reply';
-import { setPassword } from '../../../services/passwords';
+import { issueResetToken, RESET_TOKEN_TTL_MS } from '../../../services/password-reset';
 
 const body = z.object({
   username: z.string().trim().min(1, 'is required').max(32),
@@ -14,20 +12,21 @@ const body = z.object({
 });
 
 /**
- * POST /wps/member/password/email (form-urlencoded username, email): when both match a member,
- * a temporary password is issued and "mailed" (logged: the reference platform has no mail
- * gateway). The answer is the same either way so the form cannot probe accounts.
+ * POST /wps/member/password/email (form-urlencoded username, email): when both match a member, a
+ * single-use reset link (/m/forget?token=…, valid 30 minutes) is "mailed" — logged, as the
+ * reference platform has no mail gateway. Nothing changes until the link is used (POST
+ * /wps/member/password/reset), so the old password keeps working. The answer is the same either
+ * way so the form cannot probe accounts.
  */
 export const passwordEmailRoute: RouteModule = (app, { db }) => {
   const find = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE AND email = ? COLLATE NOCASE AND email != \'\' AND disabled = 0');
-  app.post('/wps/member/password/email', limited(LIMITS.passwordRecovery), async (req) => {
+  app.post('/wps/member/password/email', limited(LIMITS.passwordRecovery), (req) => {
     if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSMAIL3')) fail(403, 'recovery.disabled', MESSAGES.noPermission);
     const p = parseInput(body, req.body);
     const member = find.get(DEFAULT_MERCHANT, p.username, p.email) as { id: number } | undefined;
     if (member) {
-      const temporary = `Tmp${randomBytes(6).toString('base64url')}9`;
-      await setPassword(db, member.id, temporary);
-      req.log.info({ to: p.email, username: p.username, temporaryPassword: temporary }, 'password e-mail (logged, not sent: no mail gateway)');
+      const link = `/m/forget?token=${issueResetToken(db, member.id)}`;
+      req.log.info({ to: p.email, username: p.username, link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }, 'password reset e-mail (logged, not sent: no mail gateway)');
     }
     return ok(true);
   });

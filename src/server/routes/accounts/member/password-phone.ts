@@ -4,7 +4,7 @@ import { readEncryptedBody } from '../../../http/encrypted-body';
 import { LIMITS, limited } from '../../../http/limits';
 import { fail, MESSAGES, ok } from '../../../http/reply';
 import { verifyPassword } from '../../../security/password';
-import { verifySmsCode } from '../../../security/sms';
+import { checkSmsCode, consumeSmsCode } from '../../../security/sms';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { checkNewPassword, setPassword } from '../../../services/passwords';
 
@@ -28,10 +28,13 @@ export const passwordPhoneRoute: RouteModule = (app, deps) => {
     if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSVERIF3')) refuse(403, 'recovery.disabled', MESSAGES.noPermission);
     const p = readEncryptedBody(req, deps, payload);
     checkNewPassword(db, DEFAULT_MERCHANT, p.newPassword);
-    if (!verifySmsCode(db, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
+    // The code is only checked here and consumed once every other check passed, so a refused
+    // attempt (e.g. the same password again) leaves it usable for the corrected one.
+    if (!checkSmsCode(db, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
     const member = find.get(DEFAULT_MERCHANT, p.countryDialingCode, p.mobileNum) as { id: number; username: string; hash: string } | undefined;
     if (!member) refuse(404, 'member.notFound', MESSAGES.userMissing);
     if (await verifyPassword(p.newPassword, member!.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');
+    consumeSmsCode(db, 'password', p.countryDialingCode, p.mobileNum);
     await setPassword(db, member!.id, p.newPassword);
     return ok({ userName: member!.username });
   });

@@ -5,7 +5,9 @@ import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { hashPassword } from '../../../security/password';
 import { insertMember } from '../../../seed/members';
-import { DEFAULT_MERCHANT } from '../../../services/merchant';
+import { TRIAL_TYPE } from '../../../auth/session';
+import type { Db } from '../../../db/open';
+import { DEFAULT_MERCHANT, getMerchant } from '../../../services/merchant';
 
 const createBody = z.object({
   username: z.string().trim().regex(/^[A-Za-z0-9_]{3,32}$/, 'must be 3-32 letters, digits or _'),
@@ -20,8 +22,15 @@ const patchBody = z
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'at least one change is required');
 
+function trialMerchantOf(db: Db): string {
+  const code = getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
+  if (!code) fail(400, 'trial.unavailable', 'This merchant has no trial merchant code, so trial (type 4) accounts cannot be created');
+  return code;
+}
+
 /**
- * POST /ops/members { username, password, type, nickname? }; PUT /ops/members/:username/balance
+ * POST /ops/members { username, password, type, nickname? } (type 4 = trial: created under the
+ * trial merchant code); PUT /ops/members/:username/balance
  * { sumBalance }; PATCH /ops/members/:username { disabled?, type?, nickname?, clubLabel? }
  * (disabling ends the member's sessions).
  */
@@ -29,12 +38,14 @@ export const opsMembersRoute: RouteModule = (app, { db, config }) => {
   app.post('/ops/members', async (req, reply) => {
     requireOps(req, config);
     const p = parseInput(createBody, req.body);
-    if (db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(DEFAULT_MERCHANT, p.username)) {
+    // Trial accounts (type 4) live under the trial merchant code, like those made by free play.
+    const merchantCode = p.type === TRIAL_TYPE ? trialMerchantOf(db) : DEFAULT_MERCHANT;
+    if (db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, p.username)) {
       fail(409, 'username.taken', MESSAGES.usernameTaken);
     }
-    const id = insertMember(db, { merchantCode: DEFAULT_MERCHANT, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
+    const id = insertMember(db, { merchantCode, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
     reply.code(201);
-    return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '' });
+    return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '', merchantCode });
   });
   app.put('/ops/members/:username/balance', (req) => {
     requireOps(req, config);

@@ -73,8 +73,12 @@ export const loginRoute: RouteModule = (app, deps) => {
       const valid = await verifyPassword(p.password!, member?.passwordHash ?? DUMMY_HASH);
       if (!valid) member = undefined;
     } else {
-      const codeOk = verifySmsCode(db, 'login', p.countryDialingCode!, p.mobileNum!, p.verificationCode!);
-      member = codeOk ? (byMobile.get(merchantCode, p.countryDialingCode, p.mobileNum) as Candidate | undefined) : undefined;
+      // A wrong or expired code has its own answer (agreed with the client: it points at the code field).
+      if (!verifySmsCode(db, 'login', p.countryDialingCode!, p.mobileNum!, p.verificationCode!)) {
+        recordFailure(db, keys);
+        fail(400, 'sms.invalid', MESSAGES.verificationCode, { captchaRequired: captchaRequired(db, keys) });
+      }
+      member = byMobile.get(merchantCode, p.countryDialingCode, p.mobileNum) as Candidate | undefined;
     }
     if (!member) {
       recordFailure(db, keys);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { encryptedCall } from '../encrypted-call';
+
+export const passwordResetSchema = z.object({ userName: z.string() });
+
+/**
+ * POST /wps/member/password/reset (encrypted): new password with the token of an e-mailed reset
+ * link (/m/forget?token=…). Answers the username so the client can log in with it. Failures carry
+ * data.errorCode (reset.invalid, modify.new.old.same, validation.failed).
+ */
+export function resetPasswordWithToken(payload: { token: string; newPassword: string }) {
+  return encryptedCall('post', '/wps/member/password/reset', payload, passwordResetSchema);
+}
