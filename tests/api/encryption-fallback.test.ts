@@ -11,7 +11,7 @@ function insecureContext() {
   const real = globalThis.crypto;
   const subtleUsed = vi.fn();
   vi.stubGlobal('crypto', {
-    getRandomValues: <T extends ArrayBufferView>(array: T) => real.getRandomValues(array),
+    getRandomValues: <T extends ArrayBufferView<ArrayBuffer>>(array: T) => real.getRandomValues(array),
     get subtle() {
       subtleUsed();
       return undefined;
