@@ -15,8 +15,15 @@ describe('apiErrorText', () => {
     expect(apiErrorText(new ApiError('http', 'x', { status: 429, code: 'http.429' }))).toBe('t:common_err_http_429');
   });
 
+  it.each(['validation.failed', 'login.smsDisabled', 'sms.invalid', 'session.expired', 'login.federatedUnavailable', 'request.invalid'])(
+    'has a text of ours for %s',
+    (code) => {
+      expect(apiErrorText(new ApiError('http', 'server text', { status: 400, code }))).toBe(`t:common_err_${code.replace('.', '_')}`);
+    },
+  );
+
   it('shows the server message for codes without a text of ours', () => {
-    const e = new ApiError('http', 'username is required', { status: 400, code: 'validation.failed' });
+    const e = new ApiError('http', 'username is required', { status: 400, code: 'member.oddRule' });
     expect(apiErrorText(e)).toBe('username is required');
     expect(apiErrorText(new ApiError('http', '', { status: 500, code: 'weird' }))).toBe('t:common_err_unknown');
   });

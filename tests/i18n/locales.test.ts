@@ -47,3 +47,13 @@ describe('locale files', () => {
     }
   });
 });
+
+describe('login wording (QA review)', () => {
+  it('names the tabs by method, tells the image code from the SMS code, and remembers the account', () => {
+    const en = read('en', 'screens.json');
+    const cn = read('cn', 'screens.json');
+    expect([en.screens_login_method_username, en.screens_login_method_sms]).toEqual(['Account login', 'SMS login']);
+    expect([en.screens_field_captcha, en.screens_field_sms_code]).toEqual(['Image code', 'SMS code']);
+    expect([en.screens_remember, cn.screens_remember]).toEqual(['Remember account', '记住账号']);
+  });
+});

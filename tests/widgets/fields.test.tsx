@@ -8,6 +8,7 @@ import { codeFieldWidget } from '../../widgets/CodeField';
 import { captchaFieldWidget } from '../../widgets/CaptchaField';
 import { checkboxWidget } from '../../widgets/Checkbox';
 import { dialingCodePickerWidget } from '../../widgets/DialingCodePicker';
+import { countryName } from '../../widgets/DialingCodePicker/countries';
 import { createScreenStore, setFieldErrors, setScreenState } from '../../src/state/screen';
 
 const methodTabs = {
@@ -157,12 +158,23 @@ describe('CaptchaField', () => {
     expect(screen.getByRole('img', { name: '验证码图片' }).getAttribute('src')).toContain('data:image/svg+xml');
   });
 
-  it('tapping the image emits refresh and clears the typed code', () => {
+  it('keeps digits only, at most 6, and refuses a longer maximum', () => {
+    const store = createScreenStore();
+    const { emit } = renderWidget(captchaFieldWidget, { label: 'Captcha' }, { store });
+    fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: ' 12a3-4 ' } });
+    expect(store.form.value.captcha).toBe('1234');
+    expect(emit).toHaveBeenCalledWith('change', { value: '1234' });
+    expect(captchaFieldWidget.props.safeParse({ maxLength: 8 }).success).toBe(false);
+  });
+
+  it('tapping the image emits refresh and clears the typed code and its error', () => {
     const store = createScreenStore({ form: { captcha: '1234' }, state: { captchaImage: 'data:image/png;base64,AA' } });
+    store.errors.value = { captcha: 't:rules_captcha_required' };
     const { emit } = renderWidget(captchaFieldWidget, { label: 'Captcha' }, { store });
     fireEvent.click(screen.getByRole('button', { name: '看不清？点击更换验证码' }));
     expect(emit).toHaveBeenCalledWith('refresh');
     expect(store.form.value.captcha).toBe('');
+    expect(store.errors.value.captcha).toBeUndefined();
   });
 
   it('shows no image from a non-image address', () => {
@@ -196,6 +208,15 @@ describe('DialingCodePicker', () => {
     fireEvent.change(select, { target: { value: '+60' } });
     expect(emit).toHaveBeenCalledWith('change', { value: '+60' });
     expect(store.form.value.countryDialingCode).toBe('+60');
+  });
+
+  it('names the countries in the app language, else as the server does', () => {
+    const store = createScreenStore({ state: { countries: [{ code: 'PH', name: 'Philippines', dialingCode: '63' }, { code: 'QQ', name: 'Somewhere', dialingCode: '999' }] } });
+    renderWidget(dialingCodePickerWidget, {}, { store });
+    const names = Array.from((screen.getByRole('combobox') as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(names).toEqual(['菲律宾 +63', 'Somewhere +999']);
+    expect(countryName({ code: 'cn', name: '中国', dialingCode: '86' }, 'EN')).toBe('China');
+    expect(countryName({ code: '', name: 'Server name', dialingCode: '1' }, 'EN')).toBe('Server name');
   });
 
   it('keeps a remembered code instead of overwriting it', () => {

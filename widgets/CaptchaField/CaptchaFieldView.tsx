@@ -18,7 +18,7 @@ export function CaptchaFieldView({ props, emit, node }: WidgetViewProps<CaptchaF
   const inputId = fieldInputId(props.name, node.path);
   const label = text(props.label);
 
-  // A new image makes the typed code meaningless, so the input is cleared with it.
+  // A new image makes the typed code (and any complaint about it) meaningless: setValue clears both.
   const refresh = () => {
     setValue('');
     void emit('refresh');
@@ -33,6 +33,7 @@ export function CaptchaFieldView({ props, emit, node }: WidgetViewProps<CaptchaF
         name={props.name}
         type="text"
         inputMode="numeric"
+        pattern="[0-9]*"
         autoComplete="off"
         placeholder={text(props.placeholder)}
         maxLength={props.maxLength}
@@ -42,8 +43,10 @@ export function CaptchaFieldView({ props, emit, node }: WidgetViewProps<CaptchaF
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
         onChange={(event) => {
-          setValue(event.target.value);
-          void emit('change', { value: event.target.value });
+          // The captcha is digits only: pasted spaces or letters are dropped, not sent.
+          const digits = event.target.value.replace(/\D+/g, '').slice(0, props.maxLength);
+          setValue(digits);
+          void emit('change', { value: digits });
         }}
       />
       <button type="button" className="wl-captcha__image" aria-label={String(t('screens_captcha_refresh'))} onClick={refresh}>

@@ -8,7 +8,8 @@ export const captchaFieldProps = z.strictObject({
   name: z.string().min(1).default('captcha'),
   rule: z.string().default('captcha'),
   required: z.boolean().default(true),
-  maxLength: z.number().int().positive().max(12).default(6),
+  /** The server's captcha has at most 6 digits. */
+  maxLength: z.number().int().positive().max(6).default(6),
   /** Screen-state key holding the captcha image (a data: URL) put there by captcha.refresh. */
   imageKey: z.string().default('captchaImage'),
 });
@@ -16,7 +17,7 @@ export type CaptchaFieldProps = z.infer<typeof captchaFieldProps>;
 
 export const captchaFieldWidget = defineWidget<CaptchaFieldProps>({
   type: 'CaptchaField',
-  description: 'Captcha code input (numeric keypad) next to its image; tapping the image raises "refresh".',
+  description: 'Captcha code input (digits only, numeric keypad, at most 6) next to its image; tapping the image raises "refresh".',
   props: captchaFieldProps,
   events: ['refresh', 'change'],
   view: CaptchaFieldView,

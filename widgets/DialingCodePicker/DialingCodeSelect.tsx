@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useText } from '../../src/render/use-text';
 import { useField } from '../_lib/use-field';
-import { formatDialingCode, type CountryOption } from './countries';
+import { countryName, formatDialingCode, type CountryOption } from './countries';
 import './dialing-code.css';
 
 interface DialingCodeSelectProps {
@@ -14,6 +15,7 @@ interface DialingCodeSelectProps {
 /** The picker itself, also used as the prefix of a mobile-number TextField. */
 export function DialingCodeSelect({ name, label, options, onChange }: DialingCodeSelectProps) {
   const text = useText();
+  const { i18n } = useTranslation();
   const { value, setValue } = useField(name);
   const current = typeof value === 'string' ? value : '';
 
@@ -38,7 +40,7 @@ export function DialingCodeSelect({ name, label, options, onChange }: DialingCod
         {options.length === 0 ? <option value={current}>{current ? formatDialingCode(current) : '…'}</option> : null}
         {options.map((country) => (
           <option key={`${country.code}-${country.dialingCode}`} value={country.dialingCode}>
-            {`${country.name} ${formatDialingCode(country.dialingCode)}`}
+            {`${countryName(country, i18n.language)} ${formatDialingCode(country.dialingCode)}`}
           </option>
         ))}
       </select>
