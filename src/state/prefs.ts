@@ -44,10 +44,12 @@ export function hideDownloadBar(): void {
   writeText(HIDE_DOWNLOAD_BAR_KEY, '1');
 }
 
-/** "1" after a login, "0" after sign-out; the app only restores a session when not "0". */
-export function autoLoginAllowed(): boolean {
-  return readText(AUTO_LOGIN_KEY) !== '0';
-}
+/**
+ * The platform's stored autoLogin flag: "1" after a login, "0" after sign-out, as the spec asks.
+ * It is written for compatibility and never read: sign-out already clears the stored session, so a
+ * session present at boot always belongs to a login that set "1" (possibly in another tab), and
+ * gating its restore on this flag could only sign out a player who is signed in.
+ */
 export function setAutoLogin(on: boolean): void {
   writeText(AUTO_LOGIN_KEY, on ? '1' : '0');
 }

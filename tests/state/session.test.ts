@@ -23,6 +23,10 @@ describe('session', () => {
     expect((await load({}, true)).session.value).toBeNull();
   });
 
+  it('restores a stored session whatever the autoLogin flag says (sign-out clears the session itself)', async () => {
+    expect((await load({ MC_SESSION_INFO: JSON.stringify(info), autoLogin: '0' })).session.value).toEqual(info);
+  });
+
   it('persists on save and forgets on clear', async () => {
     const s = await load();
     s.saveSession(info);
