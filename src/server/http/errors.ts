@@ -3,6 +3,11 @@ import { ZodError } from 'zod';
 import { HttpFailure, MESSAGES, sendFailure } from './reply';
 import { validationFailure } from './validate';
 
+/** Areas with their own answers: an unknown path inside them stays a 404. */
+const SERVED_PREFIXES = ['/m', '/wps', '/ops', '/media', '/play', '/assets-static'];
+
+const wantsHtml = (accept: string | undefined) => typeof accept === 'string' && accept.includes('text/html');
+
 /**
  * Turns every thrown error into the failure envelope. Expected failures keep their status and
  * code; malformed requests become 400; anything else is a 500 'Unknown error' with no stack
@@ -26,7 +31,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(reply, new HttpFailure(500, 'unknown', MESSAGES.unknown));
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendFailure(reply, new HttpFailure(404, 'route.notFound', `No route ${request.method} ${request.url.split('?')[0]}`)),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    // A person who typed or followed a wrong address lands on the app's home instead of JSON.
+    if (request.method === 'GET' && wantsHtml(request.headers.accept) && !SERVED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
+      return reply.redirect('/m/home', 302);
+    }
+    return sendFailure(reply, new HttpFailure(404, 'route.notFound', `No route ${request.method} ${path}`));
+  });
 }

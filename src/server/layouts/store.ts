@@ -6,7 +6,13 @@ export interface LayoutVersion {
   publishedAt: number;
 }
 
-/** Latest published version of every overridden layout of a merchant. */
+/**
+ * Removing an override appends a version holding this marker: history is kept, and the newest
+ * version being the marker means "no override, the repo default applies".
+ */
+export const REMOVED_DOCUMENT = 'null';
+
+/** Latest published version of every overridden layout of a merchant (removed overrides skipped). */
 export function currentOverrides(db: Db, merchantCode: string): { id: string; version: number; document: unknown }[] {
   const rows = db
     .prepare(
@@ -15,7 +21,7 @@ export function currentOverrides(db: Db, merchantCode: string): { id: string; ve
         ORDER BY v.layout_id`,
     )
     .all(merchantCode) as { id: string; version: number; document: string }[];
-  return rows.map((r) => ({ id: r.id, version: r.version, document: JSON.parse(r.document) }));
+  return rows.filter((r) => r.document !== REMOVED_DOCUMENT).map((r) => ({ id: r.id, version: r.version, document: JSON.parse(r.document) }));
 }
 
 /** Cheap change detector: the newest version number per layout. */
@@ -38,6 +44,17 @@ export function publishLayout(db: Db, merchantCode: string, id: string, document
   })();
 }
 
+/** Appends the removal marker; answers its version, or null when there was no live override. */
+export function removeOverride(db: Db, merchantCode: string, id: string, now = Date.now()): number | null {
+  // No outer transaction (libsql does not nest them): the check and the synchronous insert run
+  // without yielding, so no other request can slip in between.
+  const latest = db
+    .prepare('SELECT document FROM layout_versions WHERE merchant_code = ? AND layout_id = ? ORDER BY version DESC LIMIT 1')
+    .get(merchantCode, id) as { document: string } | undefined;
+  if (!latest || latest.document === REMOVED_DOCUMENT) return null;
+  return publishLayout(db, merchantCode, id, null, 'override removed', now);
+}
+
 export function listVersions(db: Db, merchantCode: string, id: string): LayoutVersion[] {
   return db
     .prepare('SELECT version, note, published_at AS publishedAt FROM layout_versions WHERE merchant_code = ? AND layout_id = ? ORDER BY version DESC')
@@ -48,5 +65,6 @@ export function getVersion(db: Db, merchantCode: string, id: string, version: nu
   const row = db.prepare('SELECT document FROM layout_versions WHERE merchant_code = ? AND layout_id = ? AND version = ?').get(merchantCode, id, version) as
     | { document: string }
     | undefined;
-  return row ? JSON.parse(row.document) : undefined;
+  // A removal marker is no document to show or roll back to.
+  return row && row.document !== REMOVED_DOCUMENT ? JSON.parse(row.document) : undefined;
 }

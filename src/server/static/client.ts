@@ -20,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built client under /m/ with an SPA fallback: any GET that is not a file answers
- * index.html so client-side routes survive reloads. Checked per request so a build made after
+ * index.html so client-side routes survive reloads (but a missing /m/assets/ file is a 404). Checked per request so a build made after
  * the server started is picked up.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
@@ -41,6 +41,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       reply.header('Cache-Control', cache);
       if (file.endsWith('.html')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       return reply.sendFile(file, { cacheControl: false });
+    }
+    // A missing hashed asset is a stale tab asking for an old build's chunk: answering index.html
+    // would fail as a script with a confusing MIME error, so it is a clear 404 instead.
+    if (/^assets\//.test(path)) {
+      return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`No such file: /m/${path.split('?')[0]} (the app was updated; reload the page)`);
     }
     reply.header('Cache-Control', 'no-cache');
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);

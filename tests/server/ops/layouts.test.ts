@@ -46,7 +46,7 @@ describe('layout service and operator publishing', () => {
     const v2 = { ...screenDefault('set'), description: 'operator edit two' };
     const put1 = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: { ...opsHeaders, 'x-publish-note': 'first' }, payload: v1 });
     expect(put1.statusCode, put1.body).toBe(200);
-    expect(JSON.parse(put1.body).value).toEqual({ id: 'set', version: 1 });
+    expect(JSON.parse(put1.body).value).toEqual({ id: 'set', version: 1, merchant: 'DEMO' });
     await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: v2 });
     const after = await bundle();
     expect(after.headers.etag).not.toBe(before);
@@ -57,7 +57,7 @@ describe('layout service and operator publishing', () => {
     expect(list[1].note).toBe('first');
 
     const back = await t.app.inject({ method: 'POST', url: '/ops/layouts/set/rollback', headers: opsHeaders, payload: { version: 1 } });
-    expect(JSON.parse(back.body).value).toEqual({ id: 'set', version: 3, restoredFrom: 1 });
+    expect(JSON.parse(back.body).value).toEqual({ id: 'set', version: 3, restoredFrom: 1, merchant: 'DEMO' });
     expect((await documentIn('set')).description).toBe('operator edit one');
     const missing = await t.app.inject({ method: 'POST', url: '/ops/layouts/set/rollback', headers: opsHeaders, payload: { version: 99 } });
     expect(missing.statusCode).toBe(404);
@@ -85,5 +85,54 @@ describe('layout service and operator publishing', () => {
     const v1 = JSON.parse((await t.app.inject({ url: '/ops/layouts/set/versions/1', headers: opsHeaders })).body).value;
     expect(v1.document.description).toBe('operator edit one');
     expect((await t.app.inject({ url: '/ops/layouts/set/versions/42', headers: opsHeaders })).statusCode).toBe(404);
+  });
+
+  it('DELETE drops the override so the repo default applies again; versions are kept', async () => {
+    const edited = { ...screenDefault('home'), description: 'operator home' };
+    await t.app.inject({ method: 'PUT', url: '/ops/layouts/home', headers: opsHeaders, payload: edited });
+    expect((await documentIn('home')).description).toBe('operator home');
+    const etag = (await bundle()).headers.etag;
+    const del = await t.app.inject({ method: 'DELETE', url: '/ops/layouts/home', headers: opsHeaders });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(JSON.parse(del.body).value).toEqual({ id: 'home', merchant: 'DEMO', removed: true, version: 2 });
+    expect((await documentIn('home')).description).toBe(screenDefault('home').description);
+    expect((await bundle()).headers.etag).not.toBe(etag);
+    const versions = JSON.parse((await t.app.inject({ url: '/ops/layouts/home/versions', headers: opsHeaders })).body).value.versions;
+    expect(versions.map((v: { version: number; note: string }) => [v.version, v.note])).toEqual([[2, 'override removed'], [1, '']]);
+    expect((await t.app.inject({ url: '/ops/layouts/home/versions/2', headers: opsHeaders })).statusCode).toBe(404);
+    expect(JSON.parse((await t.app.inject({ method: 'DELETE', url: '/ops/layouts/home', headers: opsHeaders })).body).errorCode).toBe('layout.noOverride');
+    // The removed edit can still be brought back.
+    await t.app.inject({ method: 'POST', url: '/ops/layouts/home/rollback', headers: opsHeaders, payload: { version: 1 } });
+    expect((await documentIn('home')).description).toBe('operator home');
+  });
+
+  it('?merchant=CODE keeps overrides apart per merchant; unknown or malformed codes are refused', async () => {
+    const trialEdit = { ...screenDefault('login'), description: 'trial login' };
+    const put = await t.app.inject({ method: 'PUT', url: '/ops/layouts/login?merchant=DEMOTRIAL', headers: opsHeaders, payload: trialEdit });
+    expect(JSON.parse(put.body).value).toEqual({ id: 'login', version: 1, merchant: 'DEMOTRIAL' });
+    expect((await documentIn('login')).description).toBe(loginDefault().description);
+    expect(JSON.parse((await t.app.inject({ url: '/ops/layouts/login/versions', headers: opsHeaders })).body).value.versions).toEqual([]);
+    expect(JSON.parse((await t.app.inject({ url: '/ops/layouts/login/versions?merchant=DEMOTRIAL', headers: opsHeaders })).body).value.versions).toHaveLength(1);
+    const unknown = await t.app.inject({ url: '/ops/layouts/login/versions?merchant=NOSUCH', headers: opsHeaders });
+    expect([unknown.statusCode, JSON.parse(unknown.body).errorCode]).toEqual([404, 'merchant.notFound']);
+    const bad = await t.app.inject({ url: '/ops/layouts/login/versions?merchant=bad code', headers: opsHeaders });
+    expect([bad.statusCode, JSON.parse(bad.body).message]).toEqual([400, expect.stringContaining('merchant')]);
+  });
+
+  it('bad input is a clear 400 and stores nothing', async () => {
+    const cases: [string, string, unknown, RegExp][] = [
+      ['PUT', '/ops/layouts/login', [1, 2], /layout document/],
+      ['PUT', '/ops/layouts/9bad', screenDefault('login'), /id/],
+      ['GET', '/ops/layouts/login/versions/zero', undefined, /version/],
+      ['GET', '/ops/layouts/login/versions/-1', undefined, /version/],
+      ['POST', '/ops/layouts/set/rollback', { version: 'one' }, /version/],
+      ['POST', '/ops/layouts/set/rollback', {}, /version/],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const res = await t.app.inject({ method: method as 'GET', url, headers: opsHeaders, ...(payload === undefined ? {} : { payload: payload as object }) });
+      expect(res.statusCode, url).toBe(400);
+      expect(JSON.parse(res.body).message, url).toMatch(message);
+    }
+    expect(JSON.parse((await t.app.inject({ url: '/ops/layouts/login/versions', headers: opsHeaders })).body).value.versions).toEqual([]);
   });
 });

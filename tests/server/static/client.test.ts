@@ -21,7 +21,26 @@ afterAll(async () => {
 });
 
 describe('static client under /m/', () => {
-  it.each(['/', '/m', '/m/', '/m/home', '/m/member/agent/getSalaryContract', '/m/assets/missing.js'])('GET %s answers index.html with a strict CSP', async (url) => {
+  it('a missing file under /m/assets/ is a 404, not index.html (a stale tab\'s lazy load fails clearly)', async () => {
+    const res = await t.app.inject({ url: '/m/assets/missing-old123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>app</title>');
+    expect(res.body).toContain('/m/assets/missing-old123.js');
+  });
+
+  it('a browser GET of an unknown path outside the served areas is sent to /m/home; API and other areas stay 404', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const res = await t.app.inject({ url: '/promo/summer', headers: html });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/m/home');
+    for (const url of ['/wps/nope', '/ops/nope', '/media/nope', '/play/nope', '/assets-static/nope']) {
+      expect((await t.app.inject({ url, headers: html })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ url: '/promo/summer' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/promo/summer', headers: html })).statusCode).toBe(404);
+  });
+
+  it.each(['/', '/m', '/m/', '/m/home', '/m/member/agent/getSalaryContract'])('GET %s answers index.html with a strict CSP', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>app</title>');

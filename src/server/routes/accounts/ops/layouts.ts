@@ -4,12 +4,22 @@ import { requireOps } from '../../../auth/ops';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { getVersion, listVersions, publishLayout } from '../../../layouts/store';
+import { getVersion, listVersions, publishLayout, removeOverride } from '../../../layouts/store';
+import type { Db } from '../../../db/open';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'layout ids are letters, digits, _ and -') });
 const rollbackBody = z.object({ version: z.number().int().positive() });
 const versionParams = params.extend({ version: z.coerce.number().int().positive() });
+const merchantQuery = z.object({ merchant: z.string().trim().regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'merchant codes are upper-case letters and digits').optional() });
+
+/** `?merchant=CODE` picks whose overrides a call reads or changes (default DEMO); unknown codes are 404. */
+function targetMerchant(db: Db, query: unknown): string {
+  const { merchant } = parseInput(merchantQuery, query, 'query');
+  const code = merchant ?? DEFAULT_MERCHANT;
+  if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code)) fail(404, 'merchant.notFound', `No merchant ${code}`);
+  return code;
+}
 
 /**
  * Validates before anything is stored: an invalid document is refused with every issue's JSON
@@ -31,27 +41,31 @@ function checkDocument(id: string, doc: unknown): void {
  * GET /ops/layouts/:id/versions lists them newest first; POST /ops/layouts/:id/rollback { version }
  * republishes an earlier version as the newest one (history is never rewritten);
  * GET /ops/layouts/:id/versions/:version returns one stored document; POST /ops/layouts/validate
- * checks a document without publishing it (preview before publishing).
+ * checks a document without publishing it (preview before publishing); DELETE /ops/layouts/:id
+ * drops the override so the repo default applies again (a version marks it; history is kept).
+ * Every call but validate takes `?merchant=CODE` (default DEMO).
  */
 export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
   app.put('/ops/layouts/:id', (req) => {
     requireOps(req, config);
     const { id } = parseInput(params, req.params, 'params');
+    const merchant = targetMerchant(db, req.query);
     if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) fail(400, 'validation.failed', 'Invalid body: a layout document (JSON object) is required');
     checkDocument(id, req.body);
     const note = typeof req.headers['x-publish-note'] === 'string' ? req.headers['x-publish-note'].slice(0, 200) : '';
-    const version = publishLayout(db, DEFAULT_MERCHANT, id, req.body, note);
-    return ok({ id, version });
+    const version = publishLayout(db, merchant, id, req.body, note);
+    return ok({ id, version, merchant });
   });
   app.get('/ops/layouts/:id/versions', (req) => {
     requireOps(req, config);
     const { id } = parseInput(params, req.params, 'params');
-    return ok({ id, versions: listVersions(db, DEFAULT_MERCHANT, id) });
+    const merchant = targetMerchant(db, req.query);
+    return ok({ id, merchant, versions: listVersions(db, merchant, id) });
   });
   app.get('/ops/layouts/:id/versions/:version', (req) => {
     requireOps(req, config);
     const { id, version } = parseInput(versionParams, req.params, 'params');
-    const doc = getVersion(db, DEFAULT_MERCHANT, id, version);
+    const doc = getVersion(db, targetMerchant(db, req.query), id, version);
     if (doc === undefined) fail(404, 'layout.versionNotFound', `Layout ${id} has no version ${version}`);
     return ok({ id, version, document: doc });
   });
@@ -64,11 +78,20 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
     requireOps(req, config);
     const { id } = parseInput(params, req.params, 'params');
     const { version } = parseInput(rollbackBody, req.body);
-    const doc = getVersion(db, DEFAULT_MERCHANT, id, version);
+    const merchant = targetMerchant(db, req.query);
+    const doc = getVersion(db, merchant, id, version);
     if (doc === undefined) fail(404, 'layout.versionNotFound', `Layout ${id} has no version ${version}`);
     // Re-checked: the schemas may have moved on since that version was published.
     checkDocument(id, doc);
-    const newVersion = publishLayout(db, DEFAULT_MERCHANT, id, doc, `rollback to v${version}`);
-    return ok({ id, version: newVersion, restoredFrom: version });
+    const newVersion = publishLayout(db, merchant, id, doc, `rollback to v${version}`);
+    return ok({ id, version: newVersion, restoredFrom: version, merchant });
+  });
+  app.delete('/ops/layouts/:id', (req) => {
+    requireOps(req, config);
+    const { id } = parseInput(params, req.params, 'params');
+    const merchant = targetMerchant(db, req.query);
+    const version = removeOverride(db, merchant, id);
+    if (version === null) fail(404, 'layout.noOverride', `Layout ${id} has no override for ${merchant}: the repo default already applies`);
+    return ok({ id, merchant, removed: true, version });
   });
 };

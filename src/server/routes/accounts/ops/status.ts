@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { Db } from '../../../db/open';
 import { requireOps } from '../../../auth/ops';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, getMerchant } from '../../../services/merchant';
+import { statusInfo } from '../../../services/status-info';
 import { statusCode } from '../system/status';
 
 const body = z.object({
@@ -13,8 +15,18 @@ const body = z.object({
   info: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** PUT /ops/status: switches maintenance and region restriction. */
+/** What the operator set plus the info the status call derives (see statusInfo). */
+function statusView(db: Db) {
+  const m = getMerchant(db, DEFAULT_MERCHANT);
+  return { status: statusCode(m.maintenance, m.regionRestriction), maintenance: m.maintenance, regionRestriction: m.regionRestriction, operatorInfo: m.statusInfo, info: statusInfo(db, m.code) };
+}
+
+/** GET /ops/status reads it; PUT /ops/status switches maintenance and region restriction. */
 export const opsStatusRoute: RouteModule = (app, { db, config }) => {
+  app.get('/ops/status', (req) => {
+    requireOps(req, config);
+    return ok(statusView(db));
+  });
   app.put('/ops/status', (req) => {
     requireOps(req, config);
     const s = parseInput(body, req.body);
@@ -22,7 +34,6 @@ export const opsStatusRoute: RouteModule = (app, { db, config }) => {
     db.prepare('UPDATE merchants SET maintenance = ?, region_restriction = ?, status_info = ? WHERE code = ?').run(
       s.maintenance ? 1 : 0, s.regionRestriction ? 1 : 0, JSON.stringify(s.info ?? current.statusInfo), DEFAULT_MERCHANT,
     );
-    const m = getMerchant(db, DEFAULT_MERCHANT);
-    return ok({ status: statusCode(m.maintenance, m.regionRestriction), maintenance: m.maintenance, regionRestriction: m.regionRestriction, info: m.statusInfo });
+    return ok(statusView(db));
   });
 };

@@ -9,8 +9,12 @@ const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'parameter names a
 /** A string sets the parameter, null removes it. */
 const body = z.record(name, z.string().max(4096).nullable()).refine((m) => Object.keys(m).length > 0, 'at least one parameter is required');
 
-/** PATCH /ops/template/parameters: sets or removes template parameters; answers all of them. */
+/** GET /ops/template/parameters reads them all; PATCH sets or removes some and answers all of them. */
 export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => {
+  app.get('/ops/template/parameters', (req) => {
+    requireOps(req, config);
+    return ok(templateParameters(db, DEFAULT_MERCHANT));
+  });
   const upsert = db.prepare(
     `INSERT INTO template_parameters (merchant_code, name, value) VALUES (?, ?, ?)
      ON CONFLICT(merchant_code, name) DO UPDATE SET value = excluded.value`,

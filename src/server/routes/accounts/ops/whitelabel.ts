@@ -8,8 +8,12 @@ import { DEFAULT_MERCHANT, whitelabelSwitches } from '../../../services/merchant
 export const switchCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'switch codes are upper-case letters and digits');
 const body = z.record(switchCode, z.boolean()).refine((m) => Object.keys(m).length > 0, 'at least one switch is required');
 
-/** PATCH /ops/whitelabel: sets the given switches (others unchanged); answers the full map. */
+/** GET /ops/whitelabel reads the switch map; PATCH sets the given switches (others unchanged) and answers the full map. */
 export const opsWhitelabelRoute: RouteModule = (app, { db, config }) => {
+  app.get('/ops/whitelabel', (req) => {
+    requireOps(req, config);
+    return ok(whitelabelSwitches(db, DEFAULT_MERCHANT));
+  });
   const upsert = db.prepare(
     `INSERT INTO whitelabel_switches (merchant_code, code, enabled) VALUES (?, ?, ?)
      ON CONFLICT(merchant_code, code) DO UPDATE SET enabled = excluded.enabled`,

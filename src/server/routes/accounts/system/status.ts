@@ -2,6 +2,7 @@ import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { getMerchant, storefrontMerchant } from '../../../services/merchant';
+import { statusInfo } from '../../../services/status-info';
 
 /** 1 (maintenance) wins over 2 (region restricted); 0 means the app may run. */
 export function statusCode(maintenance: boolean, regionRestriction: boolean): 0 | 1 | 2 {
@@ -18,7 +19,7 @@ export const statusRoute: RouteModule = (app, { db }) => {
       maintenance: merchant.maintenance,
       regionRestriction: merchant.regionRestriction,
       location: { ip: req.ip },
-      info: merchant.statusInfo,
+      info: statusInfo(db, merchant.code),
     });
   });
 };

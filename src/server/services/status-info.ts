@@ -1,0 +1,36 @@
+import type { Db } from '../db/open';
+import { getMerchant, templateParameters, whitelabelSwitches } from './merchant';
+import { registerSettings } from './register-settings';
+
+/** Where this platform serves each part (the client builds its links from these). */
+const PATHS = { mobile: '/m', api: '/wps', media: '/media', play: '/play', staticAssets: '/assets-static' } as const;
+
+/**
+ * The status answer's `info`, with the spec's fields drawn from the merchant's live configuration
+ * (customer service, downloads, template, switches, registration rules) so the maintenance and
+ * region pages can show the same contact points as the app. Free-form facts the operator set with
+ * PUT /ops/status (maintenanceMessage, maintenanceEnd, ...) are kept beside them.
+ */
+export function statusInfo(db: Db, merchantCode: string): Record<string, unknown> {
+  const merchant = getMerchant(db, merchantCode);
+  const parameters = templateParameters(db, merchantCode);
+  const customerService = db
+    .prepare('SELECT id, type, name, link FROM customer_service WHERE merchant_code = ? ORDER BY sort')
+    .all(merchantCode);
+  const resources = db
+    .prepare('SELECT resource_type AS resourceType, url FROM download_links WHERE merchant_code = ? ORDER BY resource_type')
+    .all(merchantCode);
+  const mainDomain = parameters.mainDomain ?? 'demo-gaming.example';
+  return {
+    ...merchant.statusInfo,
+    customerService,
+    domainRoute: { mobile: `https://m.${mainDomain}${PATHS.mobile}`, api: `https://m.${mainDomain}${PATHS.api}` },
+    mobileTemplate: { templateId: merchant.templateId, title: parameters.title ?? merchant.name, language: parameters.language ?? 'EN' },
+    paths: PATHS,
+    register: registerSettings(db, merchantCode),
+    resources,
+    whitelabel: whitelabelSwitches(db, merchantCode),
+    mainDomain,
+    imageCDNs: (parameters.imageCDNs ?? `https://img1.${mainDomain},https://img2.${mainDomain}`).split(',').map((u) => u.trim()).filter(Boolean),
+  };
+}
