@@ -49,6 +49,20 @@ export function clearSession(): void {
   removeKey(TRIAL_NAME_KEY);
 }
 
+let signingOut = false;
+/**
+ * Runs the sign-out call. A 401 from it only confirms what the player asked for: they are not told
+ * "you have been logged out", and the sign-out (not this module) decides where they go next.
+ */
+export async function whileSigningOut<T>(run: () => Promise<T>): Promise<T> {
+  signingOut = true;
+  try {
+    return await run();
+  } finally {
+    signingOut = false;
+  }
+}
+
 /**
  * The server no longer knows the session (401 session.expired / session.required, reported by the
  * API client for any call). Forgets the player once, here rather than per call: session, member and
@@ -58,7 +72,7 @@ export function clearSession(): void {
  */
 export function endSessionRejectedByServer(sentToken: string | null): boolean {
   const current = session.value;
-  if (!current || (sentToken !== null && sentToken !== current.token)) return false;
+  if (!current || signingOut || (sentToken !== null && sentToken !== current.token)) return false;
   clearSession();
   clearMember();
   clearWallet();

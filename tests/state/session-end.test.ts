@@ -71,6 +71,18 @@ describe('a session the server no longer knows', () => {
     expect(m.session.value?.token).toBe('newer');
   });
 
+  it('a 401 from the sign-out call itself is left to the sign-out (no "logged out" toast)', async () => {
+    const m = await load();
+    answer(401, 'session.expired');
+    const error = await m.whileSigningOut(() => request(m)).catch((e: unknown) => e);
+    expect(m.client.endedSession(error)).toBe(false);
+    expect(m.session.value?.token).toBe('tok');
+    expect(m.ui.toasts.value).toEqual([]);
+    // Only while signing out.
+    await request(m).catch(() => undefined);
+    expect(m.session.value).toBeNull();
+  });
+
   it('does nothing for a guest', async () => {
     const m = await load();
     m.clearSession();

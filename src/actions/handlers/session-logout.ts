@@ -3,6 +3,7 @@ import { actionSchema } from '../params';
 import { logout } from '../../api/endpoints/session/logout';
 import { forgetPlayer } from '../flows/member-data';
 import { setAutoLogin } from '../../state/prefs';
+import { whileSigningOut } from '../../state/session';
 import { closeAllModals, confirmDialog, hideLoading, showLoading } from '../../state/ui';
 
 export const sessionLogoutAction = defineAction({
@@ -16,7 +17,7 @@ export const sessionLogoutAction = defineAction({
     if (!ok) return 'stop';
     showLoading('t:in_please_wait');
     try {
-      await logout();
+      await whileSigningOut(logout);
     } catch (error) {
       // The player asked to leave: a failed call (expired token, offline) must not keep them in.
       console.error('logout call failed; signing out locally', error);
