@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { captchaAnswer, collectCspViolations, nextCaptchaId } from './support';
+import { captchaAnswer, collectCspViolations, loginAs, nextCaptchaId } from './support';
 
 test.describe('login slice, as a visitor on a phone', () => {
   test('a failed login reveals the captcha; the demo member logs in, sees name and balance, signs out', async ({ page, request }) => {
@@ -67,6 +67,22 @@ test.describe('login slice, as a visitor on a phone', () => {
       await page.goto(path);
       await expect(page.locator('nav').getByText('首页').first()).toBeVisible();
     }
+  });
+
+  test('a session that ends mid-use is forgotten at once and the player is told', async ({ page, request }) => {
+    await loginAs(page, request, 'demo', 'demo1234');
+    await page.goto('/m/set');
+    await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+    // The session ends elsewhere (signed out on another device, expired on the server).
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+    const ended = await request.delete('/wps/session/logout', { headers: { Authorization: `Bearer ${token}` } });
+    expect(ended.ok()).toBe(true);
+
+    // The next call the app makes (home renews the session on entry) meets a 401.
+    await page.locator('nav').getByText('首页').first().click();
+    await expect(page.getByText('账号已登出，请重新登录')).toBeVisible();
+    await expect(page.getByText('Demo Player')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   });
 
   test('guests are sent to login from guarded pages', async ({ page }) => {
