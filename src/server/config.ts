@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ServerConfig } from './deps';
 
@@ -16,7 +16,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be an integer 0-65535, got "${env.PORT}"`);
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
-  mkdirSync(dataDir, { recursive: true });
+  // The folder holds the database, keys and uploads: readable by the server's user only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   let opsToken = env.OPS_TOKEN ?? '';
   let opsTokenGenerated = false;
   if (!opsToken) {

@@ -1,17 +1,22 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp, DATABASE_FILE } from './app';
 import { ConfigError, configFromEnv } from './config';
 import { DEMO_ACCOUNTS } from './seed/members';
 
-/** Removes the database (and its WAL files) so the next open reseeds; RSA keys are kept. */
+/**
+ * Removes the database (and its WAL files) and the uploads that belonged to its rows, so the next
+ * open reseeds a clean platform; RSA keys and the ops token are kept.
+ */
 function resetDatabase(dataDir: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, DATABASE_FILE + suffix), { force: true });
+  rmSync(join(dataDir, 'uploads'), { recursive: true, force: true });
 }
 
 async function main(): Promise<void> {
   const config = configFromEnv();
   if (process.argv.includes('--reset')) resetDatabase(config.dataDir);
+  const freshDatabase = !existsSync(join(config.dataDir, DATABASE_FILE));
   const app = buildApp(config, { logger: true, logRequests: process.env.LOG_REQUESTS === '1' });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -21,8 +26,9 @@ async function main(): Promise<void> {
     [
       '',
       `  Platform ready:  http://localhost:${port}/m/home`,
-      `  Member account:  ${member.username} / ${member.password}`,
-      `  Agent account:   ${agent.username} / ${agent.password}`,
+      // Passwords are shown only when they are certainly still the seeded ones.
+      freshDatabase ? `  Member account:  ${member.username} / ${member.password}` : `  Member account:  ${member.username} (seeded default password, unless changed since)`,
+      freshDatabase ? `  Agent account:   ${agent.username} / ${agent.password}` : `  Agent account:   ${agent.username} (seeded default password, unless changed since)`,
       `  Ops token:       ${config.opsToken}${config.opsTokenGenerated ? '  (generated; set OPS_TOKEN to choose one)' : ''}`,
       `  Data folder:     ${config.dataDir}`,
       config.testHooks ? '  Test hooks:      ON (/ops/test/*)' : '',

@@ -55,9 +55,9 @@ export function seedMembers(db: Db, merchantCode: string): void {
   db.prepare('INSERT INTO rank_progress (member_id, label_id, completed_conditions, total_expected_conditions) VALUES (?, ?, ?, ?)').run(agentId, 5, 4, 8);
 
   // A small downline so the agent screens have real rows behind their counters.
-  const downlineHash = hashPasswordSync('player1234');
+  // Each member gets its own salt: equal passwords must not show as equal hashes.
   ['player01', 'player02', 'player03'].forEach((username, i) =>
-    insertMember(db, { merchantCode, username, passwordHash: downlineHash, type: 0, nickname: `Player ${i + 1}`, balanceCents: (i + 1) * 10_000, clubLabel: 'VIP 1', parentId: agentId, firstTimeLogin: false }),
+    insertMember(db, { merchantCode, username, passwordHash: hashPasswordSync('player1234'), type: 0, nickname: `Player ${i + 1}`, balanceCents: (i + 1) * 10_000, clubLabel: 'VIP 1', parentId: agentId, firstTimeLogin: false }),
   );
   db.prepare(
     'INSERT INTO agent_team (member_id, team_login_member_count, team_bet_member_count, team_register_member_count, team_online_count) VALUES (?, ?, ?, ?, ?)',

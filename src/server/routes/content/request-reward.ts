@@ -2,8 +2,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { RouteModule } from '../../deps';
+import { isSwitchOn, storefrontMerchant } from '../../services/merchant';
 import { requireRealMember } from '../../auth/session';
-import { fail, ok } from '../../http/reply';
+import { fail, ok, MESSAGES } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { memberPromotion, setSignUpStatus } from '../../content/promotion-access';
 import { positiveId } from '../../content/query-fields';
@@ -22,6 +23,8 @@ const fields = z.object({
 export const requestRewardRoute: RouteModule = (app, { db, config }) => {
   app.post('/wps/promotions/requestReward', async (req) => {
     const session = requireRealMember(db, req);
+    // The reward centre switch governs joining promotions and claiming rewards.
+    if (!isSwitchOn(db, storefrontMerchant(db, session), 'REWCEN3')) fail(403, 'rewards.disabled', MESSAGES.noPermission);
     const input = await readRewardInput(req);
     const { promotionId, remarks } = parseInput(fields, input.fields);
     const promotion = memberPromotion(db, session, promotionId);
