@@ -80,7 +80,21 @@ describe('platform.boot', () => {
     vi.mocked(getTemplate).mockRejectedValue(new ApiError('network', 'The network is unavailable'));
     expect(await start()).toBe('stop');
     expect(boot.value).toEqual({ phase: 'error', error: 'Not exist setting (The network is unavailable)' });
-    expect(getLayoutBundle).not.toHaveBeenCalled();
+  });
+
+  it('starts whitelabel, status and layouts side by side with the template, not after it', async () => {
+    let answerTemplate: (value: Awaited<ReturnType<typeof getTemplate>>) => void = () => undefined;
+    vi.mocked(getTemplate).mockReturnValue(new Promise((resolve) => (answerTemplate = resolve)));
+    const running = start();
+    await Promise.resolve();
+    // The template has not answered yet, and every request that does not need it is already out.
+    expect(getWhitelabel).toHaveBeenCalled();
+    expect(getSystemStatus).toHaveBeenCalled();
+    expect(getLayoutBundle).toHaveBeenCalled();
+    expect(boot.value.phase).toBe('loading');
+    answerTemplate({ templateId: 't1', merchantCode: 'DEMO', parameters: { language: 'CN,EN' } });
+    expect(await running).toBeUndefined();
+    expect(boot.value.phase).toBe('ready');
   });
 
   it('switches to the template language when the stored one is not offered', async () => {

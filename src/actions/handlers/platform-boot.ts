@@ -40,10 +40,11 @@ async function part(name: string, work: () => Promise<unknown>): Promise<boolean
 }
 
 /**
- * Starts the app: the cached status is already showing (state/platform); then the template
- * (without it nothing can render: phase "error" with a message, the app offers a retry), and side
- * by side whitelabel, fresh status, layouts and, with a session, member and wallet (an expired
- * session is forgotten quietly). Safe to run again from the retry screen.
+ * Starts the app: the cached status is already showing (state/platform); the template (without it
+ * nothing can render: phase "error" with a message, the app offers a retry) loads side by side with
+ * whitelabel, fresh status, layouts and, with a session, member and wallet (an expired session is
+ * forgotten quietly); the language settles once the template names the languages. Safe to run
+ * again from the retry screen.
  */
 export const platformBootAction = defineAction({
   name: 'platform.boot',
@@ -51,18 +52,10 @@ export const platformBootAction = defineAction({
   params: actionSchema('platform.boot', {}),
   run: async () => {
     boot.value = { phase: 'loading' };
-    let info: TemplateInfo;
-    try {
-      info = await getTemplate(pageLocation());
-    } catch (error) {
-      console.error('Not exist setting: the merchant template failed to load', error);
-      // A technical detail for support; the error screen has its own friendly text.
-      boot.value = { phase: 'error', error: `Not exist setting (${failureDetail(error)})` };
-      return 'stop';
-    }
-    applyTemplate(info);
-    const results = await Promise.all([
-      part('language', () => settleLanguage(info)),
+    // Everything that does not need the template starts now, side by side with it: on a slow
+    // network each sequential round trip is a visible wait before the first screen.
+    const templateLoad = getTemplate(pageLocation());
+    const independent = Promise.all([
       part('whitelabel', async () => setWhitelabel(await getWhitelabel())),
       part('system status', async () => setSystemStatus(await getSystemStatus())),
       part('layouts', loadLayouts),
@@ -70,9 +63,22 @@ export const platformBootAction = defineAction({
         if (session.value && (await loadMemberData()) === 'unauthorized') forgetPlayer();
       }),
     ]);
+    let info: TemplateInfo;
+    try {
+      info = await templateLoad;
+    } catch (error) {
+      console.error('Not exist setting: the merchant template failed to load', error);
+      // A technical detail for support; the error screen has its own friendly text.
+      boot.value = { phase: 'error', error: `Not exist setting (${failureDetail(error)})` };
+      await independent;
+      return 'stop';
+    }
+    applyTemplate(info);
+    const [, loaded] = await Promise.all([part('language', () => settleLanguage(info)), independent]);
+    const layoutsLoaded = loaded[2];
     // Without a routes document (none served, none kept) no screen can be reached.
     if (!layouts.value.routes) {
-      if (results[3]) console.error('start-up: the layout bundle has no "routes" document');
+      if (layoutsLoaded) console.error('start-up: the layout bundle has no "routes" document');
       boot.value = { phase: 'error', error: 'No screen layouts available (layout service unreachable and none stored)' };
       return 'stop';
     }
