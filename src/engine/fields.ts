@@ -1,15 +1,15 @@
 import type { ResolvedNode } from './types';
 
-/**
- * Same shape as FieldSpec in src/state/screen.ts (kept here so the engine imports no UI state
- * module); the two are structurally identical and interchangeable.
- */
+/** What a visible field contributes to validation (the screen store re-exports this type). */
 export interface FieldSpec {
   name: string;
+  /** Named rule from ./rules (loginUsername, loginPassword, …). */
   rule?: string;
   required?: boolean;
   maxLength?: number;
+  /** For confirm fields: name of the field it must equal. */
   equals?: string;
+  /** i18n keys for messages, overriding the rule's defaults. */
   messages?: Record<string, string>;
   /** For rule "pattern": the server's registration setting ({ pattern, message }). */
   pattern?: string;

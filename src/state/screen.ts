@@ -1,4 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
+import type { FieldSpec } from '../engine/fields';
 
 /** Per-screen state: the form's values and errors, and UI state (captchaNeeded, modals…). */
 export interface ScreenStore {
@@ -12,18 +13,9 @@ export interface ScreenStore {
   fields: Signal<FieldSpec[]>;
 }
 
-/** What a visible field contributes to validation. */
-export interface FieldSpec {
-  name: string;
-  /** Named rule from src/engine/rules (loginUsername, loginPassword, …). */
-  rule?: string;
-  required?: boolean;
-  maxLength?: number;
-  /** For confirm fields: name of the field it must equal. */
-  equals?: string;
-  /** i18n keys for messages, overriding the rule's defaults. */
-  messages?: Record<string, string>;
-}
+// The engine owns what a field contributes to validation (it collects and checks fields); the
+// screen store only holds the visible ones.
+export type { FieldSpec };
 
 export function createScreenStore(initial: { form?: Record<string, unknown>; state?: Record<string, unknown> } = {}): ScreenStore {
   return {
