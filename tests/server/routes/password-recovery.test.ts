@@ -72,4 +72,9 @@ describe('SMS login', () => {
     const res = await sealedPost('/wps/session/login', { type: 'sms', ...phone, verificationCode: wrong });
     expect(res).toMatchObject({ status: 400, body: { errorCode: 'sms.invalid', message: 'Verification code error' } });
   });
+
+  it('a federated (firebase) login answers 400 login.federatedUnavailable: this platform has no such provider', async () => {
+    const res = await sealedPost('/wps/session/login', { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: 'x', firebaseMobileNo: '9170000001', countryDialingCode: '63' });
+    expect(res).toMatchObject({ status: 400, body: { errorCode: 'login.federatedUnavailable', message: expect.stringContaining('not available') } });
+  });
 });

@@ -11,7 +11,10 @@ import { verifySmsCode } from '../../../security/sms';
 import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from '../../../services/merchant';
 
 export const loginPayload = z.object({
-  type: z.enum(['username', 'sms']),
+  type: z.enum(['username', 'sms', 'firebase']),
+  firebaseChannel: z.string().max(16).optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
+  firebaseMobileNo: z.string().max(20).optional(),
   username: z.string().trim().max(32).optional(),
   password: z.string().max(64).optional(),
   mobileNum: z.string().trim().max(20).optional(),
@@ -30,6 +33,7 @@ interface Candidate {
   disabled: number;
 }
 
+const FEDERATED_UNAVAILABLE = 'Social and federated sign-in is not available on this platform; please log in with your username and password or by SMS code';
 const LOGIN_FAILED = 'Incorrect username, password or verification code';
 /** Compared against when the username is unknown, so both cases cost the same time. */
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -54,6 +58,8 @@ export const loginRoute: RouteModule = (app, deps) => {
       fail(400, 'validation.failed', 'Invalid Device header: expected a code such as OTHERS');
     }
     const p = readEncryptedBody(req, deps, loginPayload);
+    // This platform has no federated (firebase) identity provider, so such a token cannot be checked.
+    if (p.type === 'firebase') fail(400, 'login.federatedUnavailable', FEDERATED_UNAVAILABLE);
     const identity = p.type === 'username' ? (p.username ?? '') : `${p.countryDialingCode ?? ''}-${p.mobileNum ?? ''}`;
     if (p.type === 'username' && (!p.username || !p.password)) fail(400, 'validation.failed', 'Invalid username/password: both are required');
     if (p.type === 'sms' && !isSwitchOn(db, merchantCode, 'MOBILEVERIFYLOGIN3')) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
