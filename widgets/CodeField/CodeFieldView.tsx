@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
+import { FieldInput } from '../_lib/field-input';
 import { useField } from '../_lib/use-field';
 import { useSignalValue } from '../_lib/use-signal-value';
 import { SvgIcon } from '../Icon/SvgIcon';
@@ -38,22 +39,21 @@ export function CodeFieldView({ props, emit, node }: WidgetViewProps<CodeFieldPr
   return (
     <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
       <SvgIcon name="shield" size={20} className="wl-field__icon" />
-      <input
-        id={inputId}
-        className="wl-field__input"
+      <FieldInput
+        inputId={inputId}
         name={props.name}
+        label={label}
+        placeholder={text(props.placeholder)}
+        value={value}
+        error={error}
+        required={props.required}
+        maxLength={props.maxLength}
+        digitsOnly
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="one-time-code"
-        placeholder={text(props.placeholder)}
-        maxLength={props.maxLength}
-        value={typeof value === 'string' ? value : ''}
-        aria-label={label ? undefined : text(props.placeholder) || props.name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D+/g, '');
+        onValue={(digits) => {
           setValue(digits);
           void emit('change', { value: digits });
         }}

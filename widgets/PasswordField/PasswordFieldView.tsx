@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
+import { FieldInput } from '../_lib/field-input';
 import { useField } from '../_lib/use-field';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { PasswordFieldProps } from './index';
@@ -17,24 +18,22 @@ export function PasswordFieldView({ props, emit, node }: WidgetViewProps<Passwor
   return (
     <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
       <SvgIcon name="lock" size={20} className="wl-field__icon" />
-      <input
-        id={inputId}
-        className="wl-field__input"
+      <FieldInput
+        inputId={inputId}
         name={props.name}
+        label={label}
+        placeholder={text(props.placeholder)}
+        value={value}
+        error={error}
+        required={props.required}
+        maxLength={props.maxLength}
         type={shown ? 'text' : 'password'}
         autoComplete={props.autocomplete}
         autoCapitalize="none"
         spellCheck={false}
-        placeholder={text(props.placeholder)}
-        maxLength={props.maxLength}
-        value={typeof value === 'string' ? value : ''}
-        aria-label={label ? undefined : text(props.placeholder) || props.name}
-        aria-required={props.required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
-          void emit('change', { value: event.target.value });
+        onValue={(typed) => {
+          setValue(typed);
+          void emit('change', { value: typed });
         }}
       />
       <button

@@ -1,6 +1,7 @@
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
+import { FieldInput } from '../_lib/field-input';
 import { useField } from '../_lib/use-field';
 import { useSourceValue } from '../_lib/source';
 import { SvgIcon } from '../Icon/SvgIcon';
@@ -20,23 +21,21 @@ export function TextFieldView({ props, emit, node, ctx }: WidgetViewProps<TextFi
       {props.prefix === 'dialingCode' ? (
         <DialingCodeSelect name={props.prefixName} label="t:screens_field_dialing_code" options={countries} />
       ) : null}
-      <input
-        id={inputId}
-        className="wl-field__input"
+      <FieldInput
+        inputId={inputId}
         name={props.name}
+        label={label}
+        placeholder={text(props.placeholder)}
+        value={value}
+        error={error}
+        required={props.required}
+        maxLength={props.maxLength}
         type={props.type}
         inputMode={props.inputMode}
         autoComplete={props.autocomplete}
-        placeholder={text(props.placeholder)}
-        maxLength={props.maxLength}
-        value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
-        aria-label={label ? undefined : text(props.placeholder) || props.name}
-        aria-required={props.required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
-          void emit('change', { value: event.target.value });
+        onValue={(typed) => {
+          setValue(typed);
+          void emit('change', { value: typed });
         }}
       />
     </FieldFrame>
