@@ -5,11 +5,11 @@
  * Numbers are printed, never asserted.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encryptPayload } from '../src/api/encryption';
+import { startServer } from './start-server';
 
 const DURATION_S = 5;
 const CONNECTIONS = 10;
@@ -21,31 +21,6 @@ interface Scenario {
   headers?: Record<string, string>;
   body?: string;
   note?: string;
-}
-
-async function startServer(dataDir: string): Promise<{ base: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: '0', OPS_TOKEN: 'bench-ops-token-0123456789' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let seen = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)\/m\/home/.exec(seen);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${seen}`)));
-  });
-  child.stdout.resume();
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function scenarios(base: string): Promise<Scenario[]> {
