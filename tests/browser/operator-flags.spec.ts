@@ -43,4 +43,17 @@ test.describe('operator changes show on the next load', () => {
     await page.reload();
     await expect(page.locator('nav').getByText('首页').first()).toBeVisible();
   });
+
+  test('region restriction alone shows the region-restricted page', async ({ page, request }) => {
+    await ops(request, 'PUT', '/ops/status', { maintenance: false, regionRestriction: true });
+    try {
+      await page.goto('/m/login');
+      await expect(page.getByText('访问受限')).toBeVisible();
+      await expect(page.getByRole('button', { name: '登录', exact: true })).toHaveCount(0);
+    } finally {
+      await ops(request, 'PUT', '/ops/status', { maintenance: false, regionRestriction: false });
+    }
+    await page.reload();
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  });
 });
