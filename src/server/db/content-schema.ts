@@ -181,4 +181,21 @@ export const contentSchema: string[] = [
     visible INTEGER NOT NULL,
     PRIMARY KEY (merchant_code, position)
   )`,
+  // Lottery catalogue; draws are not stored: each is derived from draw_seed and its issue (see content/lottery/draws.ts).
+  `CREATE TABLE IF NOT EXISTS lotteries (
+    merchant_code TEXT NOT NULL,
+    code TEXT NOT NULL,
+    name TEXT NOT NULL,
+    game_type TEXT NOT NULL,
+    vassalage TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('digits', 'vn')),
+    region TEXT NOT NULL DEFAULT '',
+    digits INTEGER NOT NULL DEFAULT 0,
+    interval_seconds INTEGER NOT NULL,
+    offset_seconds INTEGER NOT NULL,
+    draw_seed TEXT NOT NULL,
+    menu_group TEXT NOT NULL,
+    sort INTEGER NOT NULL,
+    PRIMARY KEY (merchant_code, code)
+  )`,
 ];

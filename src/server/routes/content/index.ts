@@ -13,6 +13,12 @@ import { helpCenterRoute } from './help-center';
 import { hotGamesRoute } from './hot-games';
 import { launchGameRoute } from './launch-game';
 import { logoVisibilityRoute } from './logo-visibility';
+import { lotteryListRoute } from './lottery-list';
+import { lotteryMenuRoute } from './lottery-menu';
+import { lotteryNumeroRoute } from './lottery-numero';
+import { lotteryPopularRoute } from './lottery-popular';
+import { lotteryVnNumeroRoute } from './lottery-vn-numero';
+import { lotteryVnRecentRoute } from './lottery-vn-recent';
 import { mediaBannersRoute } from './media-banners';
 import { mediaGamesRoute } from './media-games';
 import { mediaPromotionCategoriesRoute } from './media-promotion-categories';
@@ -39,5 +45,6 @@ export const contentRoutes: RouteModule[] = [
   announcementsRoute, announcementReadRoute, noticesRoute, popularAnnouncementsRoute,
   promotionsRoute, promotionCategoriesRoute, promotionDetailRoute, promotionSignUpRoute, requestRewardRoute,
   feedbackRoute, feedbackTypesRoute, helpCenterRoute, logoVisibilityRoute,
+  lotteryListRoute, lotteryMenuRoute, lotteryNumeroRoute, lotteryVnRecentRoute, lotteryVnNumeroRoute, lotteryPopularRoute,
   mediaGamesRoute, mediaVendorsRoute, mediaBannersRoute, mediaPromotionsRoute, mediaPromotionCategoriesRoute,
 ];

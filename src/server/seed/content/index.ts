@@ -2,6 +2,7 @@ import type { Db } from '../../db/open';
 import { BANNERS } from './banners';
 import { generateGames } from './games';
 import { FEEDBACK_TYPES, HELP_ITEMS } from './help';
+import { seedLotteries } from './lotteries';
 import { NOTICES } from './notices';
 import { createPrng } from './prng';
 import { seedPromotions } from './seed-promotions';
@@ -75,6 +76,8 @@ export function seedContent(db: Db, opts: SeedContentOptions): void {
     const logo = db.prepare('INSERT INTO logo_visibility (merchant_code, position, visible) VALUES (?, ?, ?)');
     logo.run(m, 'HEADER', 1);
     logo.run(m, 'FOOTER', 1);
+
+    seedLotteries(db, m);
 
     if (demo) seedDemoActivity(db, demo.id, games.map((g) => g.nodeId), noticeIds, now);
   };

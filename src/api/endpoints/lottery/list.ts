@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { definedOnly } from '../games/schemas';
+
+export const lotterySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  gameType: z.string(),
+  vassalage: z.string(),
+  kind: z.enum(['digits', 'vn']),
+  region: z.enum(['north', 'south', '']),
+  digits: z.number().int(),
+  intervalSeconds: z.number().int(),
+  latestIssue: z.string(),
+  nextIssue: z.string(),
+  nextDrawAt: z.number(),
+});
+export const lotteryListSchema = z.object({ list: z.array(lotterySchema) });
+export type LotteryList = z.infer<typeof lotteryListSchema>;
+
+/** GET /lgw/lottery/list: the lotteries with their draw schedule (optionally one game type). */
+export function getLotteryList(opts: { gameType?: 'LOTT' | 'ELOTT' } = {}): Promise<LotteryList> {
+  return call(lotteryListSchema, (signal) => api().options({ signal }).query(definedOnly({ gameType: opts.gameType })).get('/lgw/lottery/list').json());
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const lotteryMenuSchema = z.object({
+  list: z.array(
+    z.object({
+      group: z.string(),
+      titleKey: z.string(),
+      lotteries: z.array(z.object({ code: z.string(), name: z.string(), gameType: z.string(), nextDrawAt: z.number() })),
+    }),
+  ),
+});
+export type LotteryMenu = z.infer<typeof lotteryMenuSchema>;
+
+/** GET /lgw/lottery/menu: lotteries grouped for the lottery page's menu. */
+export function getLotteryMenu(): Promise<LotteryMenu> {
+  return call(lotteryMenuSchema, (signal) => api().options({ signal }).get('/lgw/lottery/menu').json());
+}

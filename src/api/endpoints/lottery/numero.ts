@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { definedOnly } from '../games/schemas';
+
+export const lotteryNumeroSchema = z.object({
+  list: z.array(z.object({ code: z.string(), name: z.string(), issue: z.string(), numbers: z.array(z.number().int()), drawnAt: z.number() })),
+});
+export type LotteryNumero = z.infer<typeof lotteryNumeroSchema>;
+
+/** GET /lgw/lottery/numero: latest draw of every lottery, or one lottery's newest `size` draws. */
+export function getLotteryNumero(opts: { code?: string; size?: number } = {}): Promise<LotteryNumero> {
+  return call(lotteryNumeroSchema, (signal) => api().options({ signal }).query(definedOnly({ code: opts.code, size: opts.size })).get('/lgw/lottery/numero').json());
+}

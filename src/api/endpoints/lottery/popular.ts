@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { definedOnly } from '../games/schemas';
+
+export const popularNumbersSchema = z.object({
+  code: z.string(),
+  draws: z.number().int(),
+  list: z.array(z.object({ number: z.string(), count: z.number().int() })),
+});
+export type PopularNumbers = z.infer<typeof popularNumbersSchema>;
+
+/** GET /lgw/lottery/popular: the most drawn numbers of a lottery over its last `draws` draws. */
+export function getPopularNumbers(code: string, opts: { draws?: number; limit?: number } = {}): Promise<PopularNumbers> {
+  return call(popularNumbersSchema, (signal) => api().options({ signal }).query(definedOnly({ code, draws: opts.draws, limit: opts.limit })).get('/lgw/lottery/popular').json());
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { definedOnly } from '../games/schemas';
+
+export const vnBoardSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  region: z.enum(['north', 'south']),
+  issue: z.string(),
+  drawnAt: z.number(),
+  prizes: z.array(z.object({ tier: z.string(), numbers: z.array(z.string()) })),
+});
+export type VnBoard = z.infer<typeof vnBoardSchema>;
+
+/** GET /lgw/lottery/vn/numero: the full prize board of one Vietnamese draw (default the latest). */
+export function getVnNumero(code: string, issue?: string): Promise<VnBoard> {
+  return call(vnBoardSchema, (signal) => api().options({ signal }).query(definedOnly({ code, issue })).get('/lgw/lottery/vn/numero').json());
+}

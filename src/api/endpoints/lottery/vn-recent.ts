@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+import { definedOnly } from '../games/schemas';
+
+export const vnRecentSchema = z.object({
+  list: z.array(z.object({ code: z.string(), name: z.string(), region: z.enum(['north', 'south']), issue: z.string(), drawnAt: z.number(), special: z.string() })),
+});
+export type VnRecent = z.infer<typeof vnRecentSchema>;
+
+/** GET /lgw/lottery/vn/recent: newest Vietnamese draws with their special prize, newest first. */
+export function getVnRecent(opts: { region?: 'north' | 'south'; size?: number } = {}): Promise<VnRecent> {
+  return call(vnRecentSchema, (signal) => api().options({ signal }).query(definedOnly({ region: opts.region, size: opts.size })).get('/lgw/lottery/vn/recent').json());
+}
