@@ -223,4 +223,43 @@ export const accountsSchema: string[] = [
     expires_at INTEGER NOT NULL,
     used_at INTEGER
   )`,
+  // Live-chat hosts (CBS3 live model list).
+  `CREATE TABLE live_models (
+    merchant_code TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+    id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    languages TEXT NOT NULL,
+    tags TEXT NOT NULL DEFAULT '',
+    online INTEGER NOT NULL,
+    color TEXT NOT NULL,
+    sort INTEGER NOT NULL,
+    PRIMARY KEY (merchant_code, id)
+  )`,
+  `CREATE TABLE deposit_promos (
+    merchant_code TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    bonus_bp INTEGER NOT NULL CHECK (bonus_bp > 0),
+    max_bonus_cents INTEGER NOT NULL,
+    min_deposit_cents INTEGER NOT NULL,
+    turnover_multiple INTEGER NOT NULL,
+    sort INTEGER NOT NULL,
+    PRIMARY KEY (merchant_code, id)
+  )`,
+  // An accepted promo waits for the member's next deposit naming it; deposit_id marks it used.
+  `CREATE TABLE deposit_promo_accepts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    promo_id TEXT NOT NULL,
+    accepted_at INTEGER NOT NULL,
+    deposit_id INTEGER REFERENCES transactions(id)
+  )`,
+  `CREATE UNIQUE INDEX deposit_promo_open ON deposit_promo_accepts (member_id, promo_id) WHERE deposit_id IS NULL`,
+  // How many accounts of each member type an agent may open (used = its direct members of that type).
+  `CREATE TABLE agent_quotas (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    member_type INTEGER NOT NULL,
+    total INTEGER NOT NULL CHECK (total >= 0),
+    PRIMARY KEY (member_id, member_type)
+  )`,
 ];

@@ -1,8 +1,9 @@
 import type { Db } from '../db/open';
 import { seedContent } from './content';
+import { seedExtras } from './extras';
 import { seedLinks } from './links';
 import { DEMO_MERCHANT, TRIAL_MERCHANT, seedMerchants } from './merchant';
-import { seedMembers } from './members';
+import { seedMembers, seedTrialAccounts } from './members';
 import { seedReference } from './reference';
 import { seedRegisterSettings } from './register-settings';
 
@@ -26,6 +27,8 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
       seedLinks(db, code);
     }
     seedMembers(db, DEMO_MERCHANT);
+    seedExtras(db, DEMO_MERCHANT);
+    seedTrialAccounts(db, TRIAL_MERCHANT);
     if (!opts.skipContent) seedContent(db, { merchantCode: DEMO_MERCHANT });
   })();
 }

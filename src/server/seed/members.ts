@@ -6,6 +6,18 @@ export const DEMO_ACCOUNTS = {
   agent: { username: 'agent01', password: 'agent1234', type: 1, nickname: 'Agent 01', balance: 56200, clubLabel: 'VIP 5' },
 } as const;
 
+/** Free-play (type 4) accounts with fixed names, under the trial merchant code (QA and demos). */
+export const TRIAL_ACCOUNTS = [
+  { username: 'trial01', password: 'trial1234', nickname: 'Trial 01', balance: 2000 },
+  { username: 'trial02', password: 'trial1234', nickname: 'Trial 02', balance: 2000 },
+] as const;
+
+export function seedTrialAccounts(db: Db, trialMerchantCode: string): void {
+  for (const t of TRIAL_ACCOUNTS) {
+    insertMember(db, { merchantCode: trialMerchantCode, username: t.username, passwordHash: hashPasswordSync(t.password), type: 4, nickname: t.nickname, balanceCents: t.balance * 100, firstTimeLogin: false });
+  }
+}
+
 interface NewMember {
   merchantCode: string;
   username: string;
@@ -59,6 +71,13 @@ export function seedMembers(db: Db, merchantCode: string): void {
   ['player01', 'player02', 'player03'].forEach((username, i) =>
     insertMember(db, { merchantCode, username, passwordHash: hashPasswordSync('player1234'), type: 0, nickname: `Player ${i + 1}`, balanceCents: (i + 1) * 10_000, clubLabel: 'VIP 1', parentId: agentId, firstTimeLogin: false }),
   );
+  // A sub-agent with its own member, so the agent's tree has a second level.
+  const subAgentId = insertMember(db, { merchantCode, username: 'agent02', passwordHash: hashPasswordSync('agent1234'), type: 2, nickname: 'Sub Agent 02', balanceCents: 5_000_00, clubLabel: 'VIP 2', parentId: agentId, firstTimeLogin: false });
+  insertMember(db, { merchantCode, username: 'player04', passwordHash: hashPasswordSync('player1234'), type: 0, nickname: 'Player 4', balanceCents: 50_00, clubLabel: 'VIP 1', parentId: subAgentId, firstTimeLogin: false });
+  const quota = db.prepare('INSERT INTO agent_quotas (member_id, member_type, total) VALUES (?, ?, ?)');
+  quota.run(agentId, 0, 50);
+  quota.run(agentId, 2, 5);
+  quota.run(subAgentId, 0, 20);
   db.prepare(
     'INSERT INTO agent_team (member_id, team_login_member_count, team_bet_member_count, team_register_member_count, team_online_count) VALUES (?, ?, ?, ?, ?)',
   ).run(agentId, 12, 8, 3, 5);

@@ -1,10 +1,17 @@
 import type { RouteModule } from '../../deps';
+import { agentAffiliateRoutes } from './agent/affiliate';
 import { contractRoutes } from './agent/contracts';
+import { downlineRoute } from './agent/downline';
+import { quotasRoute } from './agent/quotas';
+import { subordinatesRoute } from './agent/subordinates';
+import { teamKpiVariantsRoute } from './agent/team-kpi-variants';
+import { transferMultipleRoute } from './agent/transfer-multiple';
 import { downlineRoutes } from './agent/downlines';
 import { rebateRoutes } from './agent/rebates';
 import { teamKpiRoute } from './agent/team-kpi';
 import { captchaRoute } from './captcha';
 import { depositRoutes } from './funds/deposit';
+import { depositPromoRoutes } from './funds/deposit-promos';
 import { withdrawRoutes } from './funds/withdraw';
 import { layoutsBundleRoute } from './layouts/bundle';
 import { brandMediaRoute } from './media/brand';
@@ -28,6 +35,7 @@ import { trialUserRoute } from './member/trial-user';
 import { chatRoutes } from './messages/chat';
 import { inboxRoutes } from './messages/inbox';
 import { inboxUnreadRoute } from './messages/inbox-unread';
+import { liveModelsRoute } from './messages/live-models';
 import { serviceVersionsRoute } from './messages/service-versions';
 import { opsLayoutsRoute } from './ops/layouts';
 import { opsMembersRoute } from './ops/members';
@@ -64,9 +72,10 @@ export const accountRoutes: RouteModule[] = [
   memberInfoRoute, rankProgressRoute, trialUserRoute, walletRoute, iconRoutes, profileFieldRoutes, paymentPasswordRoutes,
   securityRoutes, bankCardRoutes, fundsConsolidatedRoute, affiliateRoutes,
   // messages and customer service
-  inboxUnreadRoute, inboxRoutes, chatRoutes, serviceVersionsRoute,
+  inboxUnreadRoute, inboxRoutes, chatRoutes, liveModelsRoute, serviceVersionsRoute,
   // agent and funds
-  teamKpiRoute, downlineRoutes, contractRoutes, rebateRoutes, depositRoutes, withdrawRoutes,
+  teamKpiRoute, teamKpiVariantsRoute, downlineRoutes, downlineRoute, subordinatesRoute, quotasRoute, transferMultipleRoute, agentAffiliateRoutes,
+  contractRoutes, rebateRoutes, depositRoutes, depositPromoRoutes, withdrawRoutes,
   // layouts and brand images
   layoutsBundleRoute, brandMediaRoute, manifestRoute,
   // operator

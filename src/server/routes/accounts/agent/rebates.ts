@@ -14,7 +14,7 @@ const updateBody = z.object({
 });
 
 /** Rates of one member as game type -> percent (0 when unset). */
-function ratesOf(db: Db, memberId: number): Record<string, number> {
+export function ratesOf(db: Db, memberId: number): Record<string, number> {
   const rows = db.prepare('SELECT game_type AS type, rate_bp AS bp FROM agent_rebates WHERE member_id = ?').all(memberId) as { type: string; bp: number }[];
   const byType = new Map(rows.map((r) => [r.type, r.bp]));
   return Object.fromEntries(REBATE_GAME_TYPES.map((t) => [t, (byType.get(t) ?? 0) / 100]));

@@ -4,6 +4,7 @@ import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { storefrontMerchant } from '../../../services/merchant';
+import { bonusCents, promoForDeposit } from '../../../services/deposit-promos';
 
 /** Spec: deposit only for real member types 0, 1 and 2. */
 export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
@@ -15,13 +16,14 @@ export const money = z
 
 const body = z.object({ channelId: z.string().min(1, 'is required').max(32), amount: money, promoId: z.string().max(32).optional() });
 
-function requireDepositor(session: SessionRow): void {
+export function requireDepositor(session: SessionRow): void {
   if (!DEPOSIT_TYPES.includes(session.type)) fail(403, 'free_reject', 'Please login an actual account to use this function');
 }
 
 /**
  * GET /wps/transaction/deposit/channels: payment channels with limits. POST /wps/transaction/deposit
- * { channelId, amount, promoId? }: records a PENDING deposit (credited when the payment is confirmed).
+ * { channelId, amount, promoId? }: records a PENDING deposit (credited when the payment is confirmed);
+ * a promoId must name an accepted, unused deposit promo (see deposit-promos.ts), whose bonus the answer states.
  */
 export const depositRoutes: RouteModule = (app, { db }) => {
   const channels = db.prepare('SELECT id, kind, name, min_cents / 100.0 AS min, max_cents / 100.0 AS max FROM deposit_channels WHERE merchant_code = ? ORDER BY sort');
@@ -43,9 +45,17 @@ export const depositRoutes: RouteModule = (app, { db }) => {
       fail(400, 'deposit.amount', `Amount must be between ${(channel.min / 100).toFixed(2)} and ${(channel.max / 100).toFixed(2)}`, { field: 'amount' });
     }
     const now = Date.now();
-    const r = db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      s.memberId, 'deposit', cents, 'PENDING', JSON.stringify({ channelId: p.channelId, channel: channel.name, promoId: p.promoId ?? null }), now,
-    );
-    return ok({ id: Number(r.lastInsertRowid), status: 'PENDING', amount: cents / 100, createdAt: now });
+    // A named promo must be accepted and unused; the deposit uses it up in the same transaction.
+    const withPromo = p.promoId ? promoForDeposit(db, storefrontMerchant(db, s), s.memberId, p.promoId, cents) : null;
+    const bonus = withPromo ? bonusCents(withPromo.promo, cents) : 0;
+    const id = db.transaction(() => {
+      const r = db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        s.memberId, 'deposit', cents, 'PENDING', JSON.stringify({ channelId: p.channelId, channel: channel.name, promoId: p.promoId ?? null, bonus: bonus / 100 }), now,
+      );
+      const depositId = Number(r.lastInsertRowid);
+      if (withPromo) db.prepare('UPDATE deposit_promo_accepts SET deposit_id = ? WHERE id = ?').run(depositId, withPromo.acceptId);
+      return depositId;
+    })();
+    return ok({ id, status: 'PENDING', amount: cents / 100, createdAt: now, ...(withPromo ? { promoId: withPromo.promo.id, bonus: bonus / 100 } : {}) });
   });
 };

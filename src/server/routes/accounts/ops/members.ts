@@ -22,6 +22,25 @@ const patchBody = z
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'at least one change is required');
 
+const merchantQuery = z.object({ merchant: z.string().regex(/^[A-Z0-9_]{2,40}$/, 'must be a merchant code').optional() });
+
+/**
+ * The member an operator call names: with ?merchant= only there (it must be DEMO or its trial
+ * merchant); otherwise the storefront's member, else the trial merchant's one of that name.
+ */
+function findMember(db: Db, username: string, query: unknown): { id: number } {
+  const { merchant } = parseInput(merchantQuery, query, 'query');
+  const trial = getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
+  const scope = [DEFAULT_MERCHANT, ...(trial ? [trial] : [])];
+  if (merchant && !scope.includes(merchant)) fail(404, 'merchant.notFound', `Unknown merchant ${merchant}`);
+  const find = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?');
+  for (const code of merchant ? [merchant] : scope) {
+    const row = find.get(code, username) as { id: number } | undefined;
+    if (row) return row;
+  }
+  fail(404, 'member.notFound', MESSAGES.userMissing);
+}
+
 function trialMerchantOf(db: Db): string {
   const code = getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
   if (!code) fail(400, 'trial.unavailable', 'This merchant has no trial merchant code, so trial (type 4) accounts cannot be created');
@@ -32,7 +51,8 @@ function trialMerchantOf(db: Db): string {
  * POST /ops/members { username, password, type, nickname? } (type 4 = trial: created under the
  * trial merchant code); PUT /ops/members/:username/balance
  * { sumBalance }; PATCH /ops/members/:username { disabled?, type?, nickname?, clubLabel? }
- * (disabling ends the member's sessions).
+ * (disabling ends the member's sessions). Both find the member under the storefront merchant or its
+ * trial merchant (storefront first), or only under ?merchant=CODE.
  */
 export const opsMembersRoute: RouteModule = (app, { db, config }) => {
   app.post('/ops/members', async (req, reply) => {
@@ -51,16 +71,15 @@ export const opsMembersRoute: RouteModule = (app, { db, config }) => {
     requireOps(req, config);
     const { username } = parseInput(balanceParams, req.params, 'params');
     const { sumBalance } = parseInput(balanceBody, req.body);
-    const r = db.prepare('UPDATE members SET balance_cents = ? WHERE merchant_code = ? AND username = ?').run(Math.round(sumBalance * 100), DEFAULT_MERCHANT, username);
-    if (r.changes === 0) fail(404, 'member.notFound', MESSAGES.userMissing);
+    const member = findMember(db, username, req.query);
+    db.prepare('UPDATE members SET balance_cents = ? WHERE id = ?').run(Math.round(sumBalance * 100), member.id);
     return ok({ username, sumBalance: Math.round(sumBalance * 100) / 100 });
   });
   app.patch('/ops/members/:username', (req) => {
     requireOps(req, config);
     const { username } = parseInput(balanceParams, req.params, 'params');
     const p = parseInput(patchBody, req.body);
-    const member = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(DEFAULT_MERCHANT, username) as { id: number } | undefined;
-    if (!member) fail(404, 'member.notFound', MESSAGES.userMissing);
+    const member = findMember(db, username, req.query);
     db.transaction(() => {
       if (p.disabled !== undefined) db.prepare('UPDATE members SET disabled = ? WHERE id = ?').run(p.disabled ? 1 : 0, member.id);
       if (p.disabled) db.prepare('DELETE FROM sessions WHERE member_id = ?').run(member.id);

@@ -75,7 +75,9 @@ export const loginRoute: RouteModule = (app, deps) => {
 
     let member: Candidate | undefined;
     if (p.type === 'username') {
-      member = byUsername.get(merchantCode, p.username) as Candidate | undefined;
+      // Trial (type 4) accounts with a password live under the trial merchant code; the storefront's own member wins a name clash.
+      const trialMerchant = getMerchant(db, merchantCode).trialMerchantCode;
+      member = (byUsername.get(merchantCode, p.username) ?? (trialMerchant ? byUsername.get(trialMerchant, p.username) : undefined)) as Candidate | undefined;
       const valid = await verifyPassword(p.password!, member?.passwordHash ?? DUMMY_HASH);
       if (!valid) member = undefined;
     } else {

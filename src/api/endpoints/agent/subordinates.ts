@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const subordinateSchema = z.object({
+  username: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  balance: z.number(),
+  parent: z.string(),
+  level: z.number().int(),
+  createdAt: z.number(),
+});
+export const subordinatesSchema = z.object({
+  list: z.array(subordinateSchema),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Subordinates = z.infer<typeof subordinatesSchema>;
+
+/** GET /wps/agent/subordinates: every member below the agent, paged (level 1 = direct). */
+export function getSubordinates(opts: { pageNo?: number; pageSize?: number; username?: string; level?: number } = {}): Promise<Subordinates> {
+  const query = Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+  return call(subordinatesSchema, (signal) => api().options({ signal }).query(query).get('/wps/agent/subordinates').json());
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const depositPromoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  bonusPercent: z.number(),
+  maxBonus: z.number(),
+  minDeposit: z.number(),
+  turnoverMultiple: z.number().int(),
+  accepted: z.boolean(),
+  acceptedAt: z.number().nullable(),
+});
+export const depositPromosSchema = z.object({ list: z.array(depositPromoSchema) });
+export type DepositPromo = z.infer<typeof depositPromoSchema>;
+
+/** Deposit answer when the deposit named an accepted promo (the plain deposit answer plus the bonus). */
+export const promoDepositSchema = z.object({ id: z.number().int(), status: z.string(), amount: z.number(), createdAt: z.number(), promoId: z.string().optional(), bonus: z.number().optional() });
+
+/** GET /wps/transaction/deposit/promos: deposit promotions and which the member accepted. */
+export function getDepositPromos(): Promise<z.infer<typeof depositPromosSchema>> {
+  return call(depositPromosSchema, (signal) => api().options({ signal }).get('/wps/transaction/deposit/promos').json());
+}
+
+/** POST /wps/transaction/deposit/promos/accept: accepts a promo for the next deposit naming it. */
+export function acceptDepositPromo(promoId: string): Promise<DepositPromo> {
+  return call(depositPromoSchema, (signal) => api().options({ signal }).post({ promoId }, '/wps/transaction/deposit/promos/accept').json());
+}
+
+/** POST /wps/transaction/deposit with an accepted promo: answers the bonus it earns. */
+export function depositWithPromo(body: { channelId: string; amount: number; promoId: string }): Promise<z.infer<typeof promoDepositSchema>> {
+  return call(promoDepositSchema, (signal) => api().options({ signal }).post(body, '/wps/transaction/deposit').json());
+}

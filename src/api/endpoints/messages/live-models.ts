@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { api, call } from '../../client';
+
+export const liveModelsSchema = z.object({
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      initials: z.string(),
+      color: z.string(),
+      languages: z.array(z.string()),
+      tags: z.array(z.string()),
+      online: z.boolean(),
+    }),
+  ),
+});
+export type LiveModels = z.infer<typeof liveModelsSchema>;
+
+/** GET /wps/chat/liveModels (module CBS3): live-chat hosts, online ones first. */
+export function getLiveModels(opts: { language?: string; onlineOnly?: boolean } = {}): Promise<LiveModels> {
+  const query: Record<string, string> = {};
+  if (opts.language) query.language = opts.language;
+  if (opts.onlineOnly) query.onlineOnly = '1';
+  return call(liveModelsSchema, (signal) => api().options({ signal }).query(query).get('/wps/chat/liveModels').json());
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { requireAgent } from '../../../auth/session';
+import type { RouteModule } from '../../../deps';
+import { ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { teamCounters } from '../../../services/team';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const params = z.object({ variant: z.enum(['A', 'B', 'C']) });
+
+/** The UTC day range of a variant: A today, B this week (from Monday), C this month, each up to today. */
+export function variantRange(variant: 'A' | 'B' | 'C', now: number): { start: number; end: number } {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const end = today + DAY_MS;
+  if (variant === 'A') return { start: today, end };
+  if (variant === 'B') return { start: today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS, end };
+  const d = new Date(today);
+  return { start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1), end };
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * GET /wps/agent/team/kpi/:variant (A today, B this week, C this month): the team counters over
+ * that period, with the period's first and last day.
+ */
+export const teamKpiVariantsRoute: RouteModule = (app, { db }) => {
+  app.get('/wps/agent/team/kpi/:variant', (req) => {
+    const s = requireAgent(db, req);
+    const { variant } = parseInput(params, req.params, 'params');
+    const now = Date.now();
+    const { start, end } = variantRange(variant, now);
+    return ok({ variant, startDate: day(start), endDate: day(end - DAY_MS), footer: teamCounters(db, s.memberId, start, end, now) });
+  });
+};

@@ -1,0 +1,55 @@
+import type { Db } from '../db/open';
+import { fail } from '../http/reply';
+
+export interface DepositPromo {
+  id: string;
+  title: string;
+  bonusPercent: number;
+  maxBonus: number;
+  minDeposit: number;
+  turnoverMultiple: number;
+}
+
+interface PromoRow { id: string; title: string; bonusBp: number; maxBonus: number; minDeposit: number; turnover: number }
+
+const SELECT = `SELECT id, title, bonus_bp AS bonusBp, max_bonus_cents AS maxBonus, min_deposit_cents AS minDeposit,
+  turnover_multiple AS turnover FROM deposit_promos WHERE merchant_code = ?`;
+
+const view = (r: PromoRow): DepositPromo => ({
+  id: r.id, title: r.title, bonusPercent: r.bonusBp / 100, maxBonus: r.maxBonus / 100, minDeposit: r.minDeposit / 100, turnoverMultiple: r.turnover,
+});
+
+export function listDepositPromos(db: Db, merchantCode: string): DepositPromo[] {
+  return (db.prepare(`${SELECT} ORDER BY sort`).all(merchantCode) as PromoRow[]).map(view);
+}
+
+export function requireDepositPromo(db: Db, merchantCode: string, id: string): DepositPromo {
+  const row = db.prepare(`${SELECT} AND id = ?`).get(merchantCode, id) as PromoRow | undefined;
+  if (!row) fail(404, 'promo.notFound', `No deposit promotion ${id}`);
+  return view(row);
+}
+
+/** Ids of the promos the member accepted and has not used on a deposit yet. */
+export function openAcceptances(db: Db, memberId: number): Map<string, number> {
+  const rows = db.prepare('SELECT promo_id AS promoId, accepted_at AS acceptedAt FROM deposit_promo_accepts WHERE member_id = ? AND deposit_id IS NULL').all(memberId) as { promoId: string; acceptedAt: number }[];
+  return new Map(rows.map((r) => [r.promoId, r.acceptedAt]));
+}
+
+/** Bonus in cents a deposit of `cents` earns under the promo (percent, capped). */
+export function bonusCents(promo: DepositPromo, cents: number): number {
+  return Math.min(Math.floor((cents * promo.bonusPercent) / 100), Math.round(promo.maxBonus * 100));
+}
+
+/**
+ * Checks a deposit that names a promo: it must be accepted and unused, and the amount must reach
+ * its minimum. Answers the promo and the accepted row to mark used once the deposit is recorded.
+ */
+export function promoForDeposit(db: Db, merchantCode: string, memberId: number, promoId: string, cents: number): { promo: DepositPromo; acceptId: number } {
+  const promo = requireDepositPromo(db, merchantCode, promoId);
+  const accepted = db.prepare('SELECT id FROM deposit_promo_accepts WHERE member_id = ? AND promo_id = ? AND deposit_id IS NULL').get(memberId, promoId) as { id: number } | undefined;
+  if (!accepted) fail(400, 'promo.notAccepted', `Accept the promotion ${promoId} before depositing with it`, { field: 'promoId' });
+  if (cents < Math.round(promo.minDeposit * 100)) {
+    fail(400, 'promo.minimumDeposit', `The promotion ${promoId} needs a deposit of at least ${promo.minDeposit.toFixed(2)}`, { field: 'amount' });
+  }
+  return { promo, acceptId: accepted.id };
+}
