@@ -12,6 +12,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/wps': apiTarget,
+      '/lgw': apiTarget,
       '/ops': apiTarget,
       '/media': apiTarget,
       '/play': apiTarget,
