@@ -15,6 +15,7 @@ import { depositPromoRoutes } from './funds/deposit-promos';
 import { withdrawRoutes } from './funds/withdraw';
 import { layoutsBundleRoute } from './layouts/bundle';
 import { brandMediaRoute } from './media/brand';
+import { faviconRoute } from './media/favicon';
 import { manifestRoute } from './media/manifest';
 import { affiliateRoutes } from './member/affiliate';
 import { bankCardRoutes } from './member/bank-card';
@@ -77,7 +78,7 @@ export const accountRoutes: RouteModule[] = [
   teamKpiRoute, teamKpiVariantsRoute, downlineRoutes, downlineRoute, subordinatesRoute, quotasRoute, transferMultipleRoute, agentAffiliateRoutes,
   contractRoutes, rebateRoutes, depositRoutes, depositPromoRoutes, withdrawRoutes,
   // layouts and brand images
-  layoutsBundleRoute, brandMediaRoute, manifestRoute,
+  layoutsBundleRoute, brandMediaRoute, faviconRoute, manifestRoute,
   // operator
   opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsLayoutsRoute,
   opsTestHooksRoute,
