@@ -8,7 +8,14 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   base: '/m/',
   plugins: [react(), precompress()],
-  build: { outDir: 'dist/client', sourcemap: true, target: 'es2020' },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    target: 'es2020',
+    // The entry holds React, the router, zod and i18next (~150 KB brotli). The first-screen budget is
+    // measured on the wire by `npm run bench`, not by this raw-size warning.
+    chunkSizeWarningLimit: 650,
+  },
   server: {
     proxy: {
       '/wps': apiTarget,
