@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { stubAssetImports } from '../src/cli/asset-stubs';
+import { viteImporter } from '../src/cli/load-registries';
 
 const dist = 'dist/client';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -48,12 +48,14 @@ function layoutFiles(dir: string): string[] {
 }
 
 async function engineReport(): Promise<void> {
-  stubAssetImports();
   const { parseLayoutDocument } = await import('../src/engine/parse');
   const { resolveTree } = await import('../src/engine/resolve');
   const { buildContext } = await import('../src/engine/build-context');
-  const { createWidgetLookup } = await import('../src/render/registry');
-  const { widgetRegistry } = await import('../widgets/index');
+  // The widget registry is app code (stylesheets, import.meta.glob): load it through Vite, as the CLIs do.
+  const vite = await viteImporter();
+  const { createWidgetLookup } = (await vite.importer(join(process.cwd(), 'src/render/registry.ts'))) as typeof import('../src/render/registry');
+  const { widgetRegistry } = (await vite.importer(join(process.cwd(), 'widgets/index.ts'))) as typeof import('../widgets/index');
+  await vite.close();
   const lookup = createWidgetLookup(widgetRegistry);
   const docs = layoutFiles('layouts').map((f) => JSON.parse(readFileSync(f, 'utf8')) as unknown);
   const trees = docs.flatMap((d) => {
