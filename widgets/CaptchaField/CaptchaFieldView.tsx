@@ -12,7 +12,7 @@ import './captcha.css';
 export function CaptchaFieldView({ props, emit, node }: WidgetViewProps<CaptchaFieldProps>) {
   const text = useText();
   const { t } = useTranslation();
-  const { store, value, setValue, error } = useField(props.name);
+  const { store, value, setValue, commit, error } = useField(props.name, emit);
   const state = useSignalValue(store.state);
   const image = state[props.imageKey];
   const src = typeof image === 'string' && image.startsWith('data:image/') ? image : undefined;
@@ -38,14 +38,8 @@ export function CaptchaFieldView({ props, emit, node }: WidgetViewProps<CaptchaF
         required={props.required}
         maxLength={props.maxLength}
         digitsOnly
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
         autoComplete="off"
-        onValue={(digits) => {
-          setValue(digits);
-          void emit('change', { value: digits });
-        }}
+        onValue={commit}
       />
       <button type="button" className="wl-captcha__image" aria-label={String(t('screens_captcha_refresh'))} onClick={refresh}>
         {src ? <img src={src} alt={String(t('screens_captcha_image'))} /> : <SvgIcon name="refresh" size={20} />}

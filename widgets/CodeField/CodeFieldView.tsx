@@ -18,7 +18,7 @@ export function secondsLeft(value: unknown): number {
 export function CodeFieldView({ props, emit, node }: WidgetViewProps<CodeFieldProps>) {
   const text = useText();
   const { t } = useTranslation();
-  const { store, value, setValue, error } = useField(props.name);
+  const { store, value, commit, error } = useField(props.name, emit);
   const state = useSignalValue(store.state);
   const [requesting, setRequesting] = useState(false);
   const countdown = secondsLeft(state[props.countdownKey]);
@@ -49,14 +49,8 @@ export function CodeFieldView({ props, emit, node }: WidgetViewProps<CodeFieldPr
         required={props.required}
         maxLength={props.maxLength}
         digitsOnly
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
         autoComplete="one-time-code"
-        onValue={(digits) => {
-          setValue(digits);
-          void emit('change', { value: digits });
-        }}
+        onValue={commit}
       />
       <button type="button" className="wl-field__link" disabled={countdown > 0 || sending} aria-live="polite" onClick={() => void request()}>
         {countdown > 0 ? String(t('screens_sms_countdown', { seconds: countdown })) : text(props.requestLabel)}

@@ -11,7 +11,7 @@ import type { PasswordFieldProps } from './index';
 export function PasswordFieldView({ props, emit, node }: WidgetViewProps<PasswordFieldProps>) {
   const text = useText();
   const { t } = useTranslation();
-  const { value, setValue, error } = useField(props.name);
+  const { value, commit, error } = useField(props.name, emit);
   const [shown, setShown] = useState(false);
   const inputId = fieldInputId(props.name, node.path);
   const label = text(props.label);
@@ -31,10 +31,7 @@ export function PasswordFieldView({ props, emit, node }: WidgetViewProps<Passwor
         autoComplete={props.autocomplete}
         autoCapitalize="none"
         spellCheck={false}
-        onValue={(typed) => {
-          setValue(typed);
-          void emit('change', { value: typed });
-        }}
+        onValue={commit}
       />
       <button
         type="button"

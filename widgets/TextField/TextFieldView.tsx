@@ -11,7 +11,7 @@ import type { TextFieldProps } from './index';
 
 export function TextFieldView({ props, emit, node, ctx }: WidgetViewProps<TextFieldProps>) {
   const text = useText();
-  const { value, setValue, error } = useField(props.name);
+  const { value, commit, error } = useField(props.name, emit);
   const countries = toCountryOptions(useSourceValue(props.prefixSource, ctx));
   const inputId = fieldInputId(props.name, node.path);
   const label = text(props.label);
@@ -33,10 +33,7 @@ export function TextFieldView({ props, emit, node, ctx }: WidgetViewProps<TextFi
         type={props.type}
         inputMode={props.inputMode}
         autoComplete={props.autocomplete}
-        onValue={(typed) => {
-          setValue(typed);
-          void emit('change', { value: typed });
-        }}
+        onValue={commit}
       />
     </FieldFrame>
   );

@@ -11,7 +11,7 @@ export interface FieldInputProps extends NativeInput {
   value: unknown;
   error?: string;
   required?: boolean;
-  /** Codes and captchas: pasted spaces or letters are dropped, not sent. */
+  /** Codes and captchas: numeric keypad, and pasted spaces or letters are dropped, not sent. */
   digitsOnly?: boolean;
   /** Writes the form value and raises the node's `change` event. */
   onValue: (value: string) => void;
@@ -24,6 +24,7 @@ export interface FieldInputProps extends NativeInput {
 export function FieldInput({ inputId, name, label, placeholder, value, error, required, digitsOnly, maxLength, onValue, ...native }: FieldInputProps) {
   return (
     <input
+      {...(digitsOnly ? { type: 'text', inputMode: 'numeric' as const, pattern: '[0-9]*' } : {})}
       {...native}
       id={inputId}
       className="wl-field__input"

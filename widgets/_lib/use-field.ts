@@ -7,8 +7,13 @@ import { useSignalValue } from './use-signal-value';
 
 const noParams = signal<Record<string, Record<string, unknown>>>({});
 
-/** A form field's value, its setter and its translated error, read from the screen store. */
-export function useField(name: string) {
+type Emit = (event: string, payload?: Record<string, unknown>) => Promise<void>;
+
+/**
+ * A form field's value, its setter and its translated error, read from the screen store. With the
+ * widget's `emit`, `commit` writes what the player typed and raises the node's `change` event.
+ */
+export function useField(name: string, emit?: Emit) {
   const store = useScreen();
   const form = useSignalValue(store.form);
   const errors = useSignalValue(store.errors);
@@ -18,5 +23,9 @@ export function useField(name: string) {
     setFormValue(store, name, value);
     clearFieldError(store, name);
   };
-  return { store, value: form[name], setValue, error: errorText(errors[name], errorParams[name]) || undefined };
+  const commit = (value: string) => {
+    setValue(value);
+    void emit?.('change', { value });
+  };
+  return { store, value: form[name], setValue, commit, error: errorText(errors[name], errorParams[name]) || undefined };
 }
