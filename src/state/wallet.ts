@@ -6,6 +6,20 @@ export interface WalletInfo {
 
 export const wallet = signal<WalletInfo | null>(null);
 
+/** When the balance in `wallet` arrived (epoch ms), 0 when there is none. */
+export const walletLoadedAt = signal<number>(0);
+
+/** Stores a balance that just arrived from the server. */
+export function setWallet(info: WalletInfo, now = Date.now()): void {
+  wallet.value = { sumBalance: info.sumBalance };
+  walletLoadedAt.value = now;
+}
+
+/** True when a balance exists and is at most `maxAgeMs` old. */
+export function walletIsFresh(maxAgeMs: number, now = Date.now()): boolean {
+  return wallet.value !== null && now - walletLoadedAt.value <= maxAgeMs;
+}
+
 /** True while a refresh is in flight: the balance is masked meanwhile. */
 export const walletLoading = signal<boolean>(false);
 
@@ -14,6 +28,7 @@ export const balanceHidden = signal<boolean>(false);
 
 export function clearWallet(): void {
   wallet.value = null;
+  walletLoadedAt.value = 0;
   walletLoading.value = false;
 }
 

@@ -7,7 +7,7 @@ import { getCaptcha } from '../../src/api/endpoints/captcha';
 import { getWallet } from '../../src/api/endpoints/wallet/gcs';
 import { runActionList } from '../../src/actions/dispatcher';
 import { forget, lastRememberedMethod, remember } from '../../src/actions/flows/remember';
-import { wallet, walletLoading } from '../../src/state/wallet';
+import { clearWallet, setWallet, wallet, walletLoading } from '../../src/state/wallet';
 import { MemoryStorage } from '../state/memory-storage';
 import { fakeScope } from './fake-scope';
 
@@ -92,6 +92,24 @@ describe('wallet.refresh', () => {
     await run;
     expect(walletLoading.value).toBe(false);
     expect(wallet.value).toEqual({ sumBalance: 99.5 });
+  });
+
+  it('with maxAgeMs keeps a balance loaded that recently, and reloads an older one', async () => {
+    vi.mocked(getWallet).mockResolvedValue({ sumBalance: 7, currency: 'CNY' } as never);
+    const { scope } = fakeScope();
+    setWallet({ sumBalance: 1288.5 });
+    await runActionList([{ do: 'wallet.refresh', maxAgeMs: 5000 }], scope);
+    expect(getWallet).not.toHaveBeenCalled();
+    expect(wallet.value).toEqual({ sumBalance: 1288.5 });
+
+    setWallet({ sumBalance: 1288.5 }, Date.now() - 6000);
+    await runActionList([{ do: 'wallet.refresh', maxAgeMs: 5000 }], scope);
+    expect(getWallet).toHaveBeenCalledTimes(1);
+    expect(wallet.value).toEqual({ sumBalance: 7 });
+
+    clearWallet();
+    await runActionList([{ do: 'wallet.refresh', maxAgeMs: 5000 }], scope);
+    expect(getWallet).toHaveBeenCalledTimes(2);
   });
 
   it('unmasks even when the refresh fails', async () => {

@@ -37,8 +37,13 @@ test.describe('login slice, as a visitor on a phone', () => {
     // The session survives a reload (MC_SESSION_INFO), home renews it on load, and the password is
     // never in web storage.
     const renewed = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/renew');
+    const walletCalls: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/wps/wallets/gcs') walletCalls.push(r.url()); });
     await page.reload();
     await renewed;
+    await page.waitForLoadState('networkidle');
+    // Boot loads the balance; entering home must not ask for it a second time.
+    expect(walletCalls).toHaveLength(1);
     await expect(page.getByText('Demo Player').first()).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain('demo1234');

@@ -42,7 +42,7 @@ describe('home screen', () => {
   it('renews the session and refreshes the wallet on entry, for members only, under the main header', () => {
     expect(home.onEnter).toEqual([
       { do: 'api', call: 'renewSession', when: { var: 'member.loggedIn' } },
-      { do: 'wallet.refresh', when: { var: 'member.loggedIn' } },
+      { do: 'wallet.refresh', maxAgeMs: 5000, when: { var: 'member.loggedIn' } },
     ]);
     expect(home.chrome?.header).toBe('main');
   });

@@ -4,7 +4,7 @@ import { getRankProgress } from '../../api/endpoints/member/rank-progress';
 import { getWallet } from '../../api/endpoints/wallet/gcs';
 import { clearMember, member, progressFromRank, vipProgress } from '../../state/member';
 import { clearSession } from '../../state/session';
-import { clearWallet, wallet, walletLoading } from '../../state/wallet';
+import { clearWallet, setWallet, walletIsFresh, walletLoading } from '../../state/wallet';
 
 /** Forgets everything about the signed-in player (after sign-out or an expired session). */
 export function forgetPlayer(): void {
@@ -27,19 +27,23 @@ export async function loadMemberData(): Promise<'ok' | 'unauthorized'> {
   if ([info, money, rank].some((r) => r.status === 'rejected' && isUnauthorized(r.reason))) return 'unauthorized';
   if (info.status === 'fulfilled') member.value = info.value;
   else console.error('member info failed to load', info.reason);
-  if (money.status === 'fulfilled') wallet.value = { sumBalance: money.value.sumBalance };
+  if (money.status === 'fulfilled') setWallet(money.value);
   else console.error('wallet failed to load', money.reason);
   if (rank.status === 'fulfilled') vipProgress.value = progressFromRank(rank.value);
   else console.error('VIP progress failed to load', rank.reason);
   return 'ok';
 }
 
-/** Reloads the balance; it stays masked (walletLoading) until the answer arrives. */
-export async function refreshWallet(): Promise<void> {
+/**
+ * Reloads the balance; it stays masked (walletLoading) until the answer arrives. With `maxAgeMs`,
+ * a balance loaded that recently is kept: entering home right after boot or login, which have
+ * just loaded it, costs no second request.
+ */
+export async function refreshWallet(maxAgeMs?: number): Promise<void> {
+  if (maxAgeMs !== undefined && walletIsFresh(maxAgeMs)) return;
   walletLoading.value = true;
   try {
-    const answer = await getWallet();
-    wallet.value = { sumBalance: answer.sumBalance };
+    setWallet(await getWallet());
   } finally {
     walletLoading.value = false;
   }
