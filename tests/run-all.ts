@@ -36,6 +36,19 @@ mkdirSync('test-results', { recursive: true });
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const add = (c: Counts) => { total.passed += c.passed; total.failed += c.failed; total.skipped += c.skipped; };
 
+/** A whole-project check (types, lint) counts as one test: it passes or it fails. */
+function check(title: string, cmd: string, args: string[]): void {
+  console.log(`\n== ${title} ==`);
+  if (run(cmd, args) === 0) total.passed += 1;
+  else {
+    console.error(`${title} failed.`);
+    total.failed += 1;
+  }
+}
+
+check('types (tsc, strict)', 'npx', ['tsc', '-p', '.', '--noEmit']);
+check('lint (ESLint: layers, hooks, no eval)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
 console.log('\n== unit and component tests (vitest) ==');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 add(vitestCounts('test-results/vitest.json'));

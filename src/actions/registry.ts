@@ -22,7 +22,6 @@ import { toastAction } from './handlers/toast';
 import { walletRefreshAction } from './handlers/wallet-refresh';
 
 /** Every action a layout may name, one handler per file; schemas/action.schema.json lists them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler keeps its own param type
 export const actionHandlers: ActionHandler<any>[] = [
   navigateAction,
   replaceAction,

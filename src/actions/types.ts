@@ -3,8 +3,8 @@ import type { ActionSpec } from '../engine/types';
 import type { EvalContext } from '../engine/context';
 import type { ScreenStore } from '../state/screen';
 
-/** What a handler may touch. Built by the renderer for each screen; tests build fakes. */
-export interface ActionScope {
+/** What the caller of a list provides. Built by the renderer for each screen; tests build fakes. */
+export interface ScopeBase {
   screen: ScreenStore;
   /** Current context, for conditions inside action lists and `{ "var": … }` params. */
   context: () => EvalContext;
@@ -12,6 +12,12 @@ export interface ActionScope {
   back: () => void;
   /** Payload of the widget event that started this run (e.g. `{ value }`). */
   event?: Record<string, unknown>;
+}
+
+/** What a handler may touch: the caller's scope plus a way to run nested lists. */
+export interface ActionScope extends ScopeBase {
+  /** Runs a nested list (then/else, onSuccess/onError, a named list) with parts of the scope replaced. */
+  run: (actions: readonly ActionSpec[], override?: Partial<ScopeBase>) => Promise<ActionResult>;
 }
 
 /** A handler returns "stop" to end the remaining actions of the list (e.g. failed validation). */

@@ -1,25 +1,31 @@
+import { useMemo } from 'react';
+import { RenderEnvProvider, type RenderEnv } from '../render/render-env';
 import { UiHosts } from './hosts';
 import { BootGate } from './gates/BootGate';
 import { StatusGate } from './gates/StatusGate';
 import { AppRouter, type CreateRouter } from './router/AppRouter';
 import { startBoot } from './boot';
+import { appEnv } from './compose';
 
 interface Props {
   /** Tests pass a memory router; the app uses the browser router. */
   createRouter?: CreateRouter;
   onRetry?: () => void;
+  /** Tests replace parts of the environment (widgets, documents) built by the composition root. */
+  env?: Partial<RenderEnv>;
 }
 
 /** Status gate, then boot gate, then the router; toasts, dialog and loading overlay above all. */
-export function App({ createRouter, onRetry = () => void startBoot() }: Props) {
+export function App({ createRouter, onRetry = () => void startBoot(), env }: Props) {
+  const value = useMemo(() => (env ? { ...appEnv, ...env } : appEnv), [env]);
   return (
-    <>
+    <RenderEnvProvider value={value}>
       <StatusGate>
         <BootGate onRetry={onRetry}>
           <AppRouter createRouter={createRouter} />
         </BootGate>
       </StatusGate>
       <UiHosts />
-    </>
+    </RenderEnvProvider>
   );
 }

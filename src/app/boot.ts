@@ -1,7 +1,7 @@
-import { runActions } from '../actions/dispatcher';
 import { boot } from '../state/platform';
 import { createScreenStore } from '../state/screen';
 import { contextFor } from '../state/context';
+import { dispatcher } from './compose';
 
 /**
  * Runs the platform.boot action (cached status at once, then template, whitelabel, fresh status,
@@ -11,7 +11,7 @@ export function startBoot(): Promise<void> {
   boot.value = { phase: 'loading' };
   const screen = createScreenStore();
   const route = () => ({ path: window.location.pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) });
-  return runActions([{ do: 'platform.boot' }], {
+  return dispatcher.runActions([{ do: 'platform.boot' }], {
     screen,
     context: () => contextFor(screen, route()),
     // Before the router exists, navigation is a plain page change.

@@ -54,6 +54,8 @@ export function collectFields(tree: ResolvedNode | null): FieldSpec[] {
       fields.push(field);
     }
     node.children.forEach(visit);
+    // Fields built from data (a repeated template over the registration settings) count too.
+    node.items?.forEach(visit);
   };
   if (tree) visit(tree);
   return fields;

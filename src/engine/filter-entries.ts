@@ -1,4 +1,4 @@
-import { checkVisible } from './conditions';
+import { checkVisible, evaluate } from './conditions';
 import { childPointer } from './pointer';
 
 type Report = (path: string, message: string) => void;
@@ -12,19 +12,40 @@ function isAction(value: Record<string, unknown>): boolean {
   return typeof value.do === 'string';
 }
 
+/** `{ "$": rule }`: a value computed from the context while the tree is resolved. */
+export function isBinding(value: unknown): value is { $: unknown } {
+  return isPlainObject(value) && Object.keys(value).length === 1 && '$' in value;
+}
+
+/** A binding's value; a rule that fails is reported and gives undefined (the prop's default). */
+export function evaluateBinding(rule: unknown, ctx: unknown, path: string, report: Report): unknown {
+  try {
+    return evaluate(rule, ctx);
+  } catch (error) {
+    report(path, `binding failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
 function filterValue(value: unknown, ctx: unknown, path: string, report: Report): unknown {
+  if (isBinding(value)) return evaluateBinding(value.$, ctx, path, report);
   if (Array.isArray(value)) {
+    let changed = false;
     const kept: unknown[] = [];
     value.forEach((item, index) => {
       const itemPath = childPointer(path, index);
       if (isPlainObject(item) && 'when' in item && !isAction(item)) {
+        changed = true;
         const visibility = checkVisible(item.when, ctx);
         if (visibility.error) report(childPointer(itemPath, 'when'), visibility.error);
         if (!visibility.visible) return;
       }
-      kept.push(filterValue(item, ctx, itemPath, report));
+      const next = filterValue(item, ctx, itemPath, report);
+      if (next !== item) changed = true;
+      kept.push(next);
     });
-    return kept;
+    // Unchanged arrays keep their identity: static props stay the same object across renders.
+    return changed ? kept : value;
   }
   if (isPlainObject(value) && !isAction(value)) {
     return filterEntries(value, ctx, path, report);
@@ -33,14 +54,28 @@ function filterValue(value: unknown, ctx: unknown, path: string, report: Report)
 }
 
 /**
- * The entry rule: anywhere inside props, an array item that is an object with a `when` key (a
- * tab, a menu entry, a grid tile) is kept only when its condition holds. Action objects (with
- * `do`) are left alone: their `when` is evaluated by the dispatcher.
+ * The entry rule and bindings, anywhere inside props:
+ * - an array item that is an object with a `when` key (a tab, a menu entry, a grid tile) is kept
+ *   only when its condition holds;
+ * - a value written `{ "$": rule }` is replaced by the rule's result over the context.
+ * Action objects (with `do`) are left alone: the dispatcher evaluates their `when` and `$` when they
+ * run. `skip` names props left untouched (node templates resolved by the tree walk itself). The
+ * result is the input object itself when nothing needed computing, so static props keep their
+ * identity (and their validation verdict) from one resolution to the next.
  */
-export function filterEntries(props: Record<string, unknown>, ctx: unknown, path: string, report: Report): Record<string, unknown> {
+export function filterEntries(
+  props: Record<string, unknown>,
+  ctx: unknown,
+  path: string,
+  report: Report,
+  skip: readonly string[] = [],
+): Record<string, unknown> {
+  let changed = false;
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
-    result[key] = filterValue(value, ctx, childPointer(path, key), report);
+    const next = skip.includes(key) ? value : filterValue(value, ctx, childPointer(path, key), report);
+    if (next !== value) changed = true;
+    result[key] = next;
   }
-  return result;
+  return changed ? result : props;
 }

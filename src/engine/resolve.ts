@@ -1,14 +1,31 @@
 import type { EvalContext } from './context';
 import type { LayoutIssue, LayoutNode, ResolvedNode } from './types';
-import { checkVisible } from './conditions';
-import { filterEntries } from './filter-entries';
+import { checkVisible, truthy } from './conditions';
+import { evaluateBinding, filterEntries, isBinding } from './filter-entries';
 import { childPointer } from './pointer';
+import { sameLocals, sameNode, shallowEqual } from './same';
 
 export type PropsVerdict = { ok: true; props: Record<string, unknown> } | { ok: false; message: string } | 'unknown';
+
+/** How a widget type takes part in resolution, beyond checking its props. */
+export interface NodeShape {
+  /** Props holding node templates: left as written, resolved into `ResolvedNode.slots`. */
+  slots?: readonly string[];
+  /** The slot repeated once per element of the array prop `items`, with `item` and `index` in the context. */
+  repeat?: { items: string; slot: string };
+  /**
+   * Props written as json-logic rules, evaluated over the context: 'truthy' gives a boolean
+   * (disabled, loading, showRegister), 'value' the rule's result (a badge count).
+   */
+  rules?: Readonly<Record<string, 'truthy' | 'value'>>;
+  /** Rules giving props the author did not set, computed from the context (and the written props). */
+  bind?: (props: Record<string, unknown>) => Record<string, unknown>;
+}
 
 /** What the resolver needs to know about widgets; the renderer builds it from the registry. */
 export interface NodeTypes {
   validate(type: string, props: Record<string, unknown>): PropsVerdict;
+  shape?(type: string): NodeShape | undefined;
 }
 
 export interface ResolveResult {
@@ -16,25 +33,91 @@ export interface ResolveResult {
   issues: LayoutIssue[];
 }
 
+export interface ResolveOptions {
+  rootPath?: string;
+  /** The tree of the previous resolution: unchanged nodes are handed back as the same objects. */
+  previous?: ResolvedNode | null;
+}
+
+/** One shared empty handler map, so nodes without `on` compare equal across resolutions. */
+const NO_EVENTS: ResolvedNode['on'] = Object.freeze({}) as ResolvedNode['on'];
+
+/** Props as computed before validation, per resolved node, to skip validating them again. */
+const inputs = new WeakMap<ResolvedNode, Record<string, unknown>>();
+
+function indexByKey(tree: ResolvedNode | null | undefined): Map<string, ResolvedNode> {
+  const map = new Map<string, ResolvedNode>();
+  const visit = (node: ResolvedNode) => {
+    map.set(node.key, node);
+    node.children.forEach(visit);
+    node.items?.forEach(visit);
+    if (node.fallback) visit(node.fallback);
+    for (const slot of Object.values(node.slots ?? {})) if (slot) visit(slot);
+  };
+  if (tree) visit(tree);
+  return map;
+}
+
 /**
  * Applies conditions to a layout tree and checks every node against its widget:
  * - a node whose `when` is falsy is left out (with its children);
- * - array props whose object items carry `when` keep only the items that apply (tabs, menu entries);
+ * - array props whose object items carry `when` keep only the items that apply (tabs, menu
+ *   entries), and `{ "$": rule }` props take the rule's value; a widget's own bindings fill the
+ *   props the author left out;
+ * - slot props are node templates: a repeating widget gets its template resolved once per item
+ *   (`item`, `index` in the context), other slots once;
  * - an unknown type or invalid props replaces the node by its resolved `fallback`, or drops it,
  *   and reports an issue with the node's JSON pointer; siblings carry on.
+ * With `previous`, every node equal to its earlier resolution is that earlier object, so the
+ * renderer re-renders only what changed, and props already validated are not validated again.
  */
-export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeTypes, documentId: string, rootPath = '/root'): ResolveResult {
+export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeTypes, documentId: string, options: ResolveOptions | string = {}): ResolveResult {
+  const { rootPath = '/root', previous } = typeof options === 'string' ? { rootPath: options } : options;
   const issues: LayoutIssue[] = [];
-  const report = (path: string, message: string) => issues.push({ documentId, path, message });
+  const report = (path: string, message: string) => {
+    if (!issues.some((i) => i.path === path && i.message === message)) issues.push({ documentId, path, message });
+  };
+  const before = indexByKey(previous);
 
-  function resolve(node: LayoutNode, path: string): ResolvedNode | null {
-    const visibility = checkVisible(node.when, ctx);
+  function propsOf(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
+    const written = node.props ?? {};
+    const props = filterEntries(written, data, childPointer(path, 'props'), report, shape?.slots ?? []);
+    const bound = shape?.bind?.(written);
+    if (!bound && !shape?.rules) return props;
+    const withBound = { ...props };
+    for (const [key, kind] of Object.entries(shape?.rules ?? {})) {
+      if (written[key] === undefined) continue;
+      // A `{ "$": rule }` was already computed with the other props.
+      const value = isBinding(written[key]) ? props[key] : evaluateBinding(written[key], data, childPointer(path, 'props', key), report);
+      withBound[key] = kind === 'truthy' ? truthy(value) : value;
+    }
+    for (const [key, rule] of Object.entries(bound ?? {})) {
+      if (written[key] !== undefined) continue;
+      const value = evaluateBinding(rule, data, childPointer(path, 'props', key), report);
+      // A missing context value (json-logic gives null) leaves the prop to its default.
+      if (value !== undefined && value !== null) withBound[key] = value;
+    }
+    return withBound;
+  }
+
+  function validated(node: LayoutNode, key: string, input: Record<string, unknown>) {
+    const earlier = before.get(key);
+    if (earlier && earlier.type === node.type) {
+      const earlierInput = inputs.get(earlier);
+      if (earlierInput && (earlierInput === input || shallowEqual(earlierInput, input))) return { ok: true as const, props: earlier.props, input: earlierInput };
+    }
+    const verdict = nodeTypes.validate(node.type, input);
+    return verdict === 'unknown' || !verdict.ok ? verdict : { ...verdict, input };
+  }
+
+  function resolve(node: LayoutNode, path: string, key: string, data: EvalContext, locals: Record<string, unknown> | undefined): ResolvedNode | null {
+    const visibility = checkVisible(node.when, data);
     if (visibility.error) report(childPointer(path, 'when'), visibility.error);
     if (!visibility.visible) return null;
 
-    const fallback = node.fallback ? resolve(node.fallback, childPointer(path, 'fallback')) : null;
-    const rawProps = filterEntries(node.props ?? {}, ctx, childPointer(path, 'props'), report);
-    const verdict = nodeTypes.validate(node.type, rawProps);
+    const fallback = node.fallback ? resolve(node.fallback, childPointer(path, 'fallback'), childPointer(key, 'fallback'), data, locals) : null;
+    const shape = nodeTypes.shape?.(node.type);
+    const verdict = validated(node, key, propsOf(node, data, path, shape));
     if (verdict === 'unknown' || !verdict.ok) {
       const why = verdict === 'unknown' ? `unknown widget type "${node.type}"` : `invalid props for ${node.type}: ${verdict.message}`;
       report(path, fallback ? `${why}; rendering its fallback` : why);
@@ -43,14 +126,50 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
 
     const children: ResolvedNode[] = [];
     (node.children ?? []).forEach((child, index) => {
-      const resolved = resolve(child, childPointer(path, 'children', index));
+      const resolved = resolve(child, childPointer(path, 'children', index), childPointer(key, 'children', index), data, locals);
       if (resolved) children.push(resolved);
     });
-    const resolved: ResolvedNode = { type: node.type, path, props: verdict.props, children, on: node.on ?? {} };
-    if (node.id !== undefined) resolved.id = node.id;
-    if (fallback) resolved.fallback = fallback;
-    return resolved;
+
+    const next: ResolvedNode = { type: node.type, key, path, props: verdict.props, children, on: node.on ?? NO_EVENTS };
+    if (node.id !== undefined) next.id = node.id;
+    if (fallback) next.fallback = fallback;
+    if (locals) next.locals = locals;
+    resolveSlots(node, next, shape, data, locals);
+    inputs.set(next, verdict.input);
+
+    const earlier = before.get(key);
+    if (earlier && sameNode(earlier, next)) return earlier;
+    return next;
   }
 
-  return { tree: resolve(root, rootPath), issues };
+  function resolveSlots(node: LayoutNode, next: ResolvedNode, shape: NodeShape | undefined, data: EvalContext, locals: Record<string, unknown> | undefined) {
+    if (!shape?.slots?.length) return;
+    const written = node.props ?? {};
+    const slots: Record<string, ResolvedNode | null> = {};
+    for (const slot of shape.slots) {
+      const template = written[slot] as LayoutNode | undefined;
+      if (!template || typeof template !== 'object' || slot === shape.repeat?.slot) continue;
+      slots[slot] = resolve(template, childPointer(next.path, 'props', slot), childPointer(next.key, 'props', slot), data, locals);
+    }
+    next.slots = slots;
+    const repeat = shape.repeat;
+    const template = repeat ? (written[repeat.slot] as LayoutNode | undefined) : undefined;
+    if (!repeat || !template || typeof template !== 'object') return;
+    const list = next.props[repeat.items];
+    const items: ResolvedNode[] = [];
+    if (Array.isArray(list)) {
+      const templatePath = childPointer(next.path, 'props', repeat.slot);
+      list.forEach((item, index) => {
+        const itemLocals = { item, index };
+        const itemKey = childPointer(next.key, 'items', index);
+        const earlierLocals = before.get(itemKey)?.locals;
+        const sharedLocals = earlierLocals && sameLocals(earlierLocals, itemLocals) ? earlierLocals : itemLocals;
+        const resolved = resolve(template, templatePath, itemKey, { ...data, item, index } as EvalContext, sharedLocals);
+        if (resolved) items.push(resolved);
+      });
+    }
+    next.items = items;
+  }
+
+  return { tree: resolve(root, rootPath, rootPath, ctx, undefined), issues };
 }

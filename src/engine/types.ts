@@ -124,12 +124,20 @@ export type LayoutDocument = ScreenDocument | FragmentDocument | RoutesDocument 
 export interface ResolvedNode {
   type: string;
   id?: string;
-  /** JSON pointer of the node inside its document, e.g. "/root/children/2". */
+  /** JSON pointer of the node inside its document, e.g. "/root/children/2" (an item's is its template's). */
   path: string;
+  /** Unique within the tree (items of a repeated template differ by index): React key and identity. */
+  key: string;
   props: Record<string, unknown>;
   children: ResolvedNode[];
   on: Record<string, ActionSpec[]>;
   fallback?: ResolvedNode;
+  /** Node templates other than the repeated one (empty, loading, error…), resolved once. */
+  slots?: Record<string, ResolvedNode | null>;
+  /** The repeated template, resolved once per item. */
+  items?: ResolvedNode[];
+  /** Names a repeated template adds to the context (`item`, `index`), for the node's actions too. */
+  locals?: Record<string, unknown>;
 }
 
 /** Where and why something in a layout went wrong; reported, never thrown at the user. */

@@ -1,9 +1,9 @@
 import { computed } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import type { EvalContext } from '../engine/context';
 import { collectFields } from '../engine/fields';
 import { resolveTree } from '../engine/resolve';
-import type { FragmentDocument, ScreenDocument } from '../engine/types';
+import type { FragmentDocument, LayoutIssue, ResolvedNode, ScreenDocument } from '../engine/types';
 import type { FieldSpec, ScreenStore } from '../state/screen';
 import { DocumentChain } from './document-chain';
 import { reportLayoutIssues } from './issues';
@@ -11,6 +11,7 @@ import { pendingLazyDefinitions, preloadDefinitions } from './lazy-views';
 import { NodeRenderer } from './node-renderer';
 import { useRenderEnv } from './render-env';
 import { ScreenContext, useScreen } from './screen-context';
+import { useSignalValue } from './use-signal-value';
 
 export interface LayoutRendererProps {
   document: ScreenDocument | FragmentDocument;
@@ -23,12 +24,19 @@ export interface LayoutRendererProps {
   collectFields?: boolean;
 }
 
+interface Resolution {
+  ctx: EvalContext;
+  tree: ResolvedNode | null;
+  issues: LayoutIssue[];
+}
+
 /**
  * Renders a screen or fragment document. Conditions are resolved inside a computed, so the tree
- * re-resolves whenever a signal the conditions read (session, flags, form, state…) changes.
+ * re-resolves whenever a signal the context reads (session, flags, form, state…) changes; the
+ * resolver hands back unchanged nodes as the same objects, and when nothing visible changed the
+ * computed keeps its value, so this component does not even re-render.
  */
 export function LayoutRenderer({ document, screen, collectFields: collect }: LayoutRendererProps): ReactNode {
-  useSignals();
   const env = useRenderEnv();
   const inherited = useScreen();
   const store = screen ?? inherited;
@@ -37,15 +45,17 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
   const outer = useContext(DocumentChain);
   const chain = useMemo(() => [...outer, document.id], [outer, document.id]);
 
-  const resolution = useMemo(
-    () =>
-      computed(() => {
-        const ctx = contextFor(store, route);
-        return { ctx, ...resolveTree(document.root, ctx, lookup, document.id) };
-      }),
-    [document, store, route, lookup, contextFor],
-  );
-  const { ctx, tree, issues } = resolution.value;
+  const resolution = useMemo(() => {
+    let last: Resolution | null = null;
+    return computed((): Resolution => {
+      const ctx = contextFor(store, route);
+      const { tree, issues } = resolveTree(document.root, ctx, lookup, document.id, { previous: last?.tree });
+      if (last && last.tree === tree && sameIssues(last.issues, issues)) return last;
+      last = { ctx, tree, issues };
+      return last;
+    });
+  }, [document, store, route, lookup, contextFor]);
+  const { tree, issues } = useSignalValue(resolution);
 
   useEffect(() => reportLayoutIssues(issues), [issues]);
 
@@ -73,10 +83,14 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
   return (
     <DocumentChain.Provider value={chain}>
       <ScreenContext.Provider value={store}>
-        <NodeRenderer node={tree} ctx={ctx} documentId={document.id} />
+        <NodeRenderer node={tree} documentId={document.id} />
       </ScreenContext.Provider>
     </DocumentChain.Provider>
   );
+}
+
+function sameIssues(a: readonly LayoutIssue[], b: readonly LayoutIssue[]): boolean {
+  return a.length === b.length && a.every((issue, i) => issue.path === b[i].path && issue.message === b[i].message);
 }
 
 function sameFields(a: readonly FieldSpec[], b: readonly FieldSpec[]): boolean {

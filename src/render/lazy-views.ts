@@ -52,6 +52,8 @@ export function pendingLazyDefinitions(tree: ResolvedNode | null, lookup: Widget
       pending.add(definition);
     }
     node.children.forEach(visit);
+    node.items?.forEach(visit);
+    for (const slot of Object.values(node.slots ?? {})) if (slot) visit(slot);
     if (node.fallback) visit(node.fallback);
   };
   if (tree) visit(tree);

@@ -5,8 +5,8 @@ interface Props {
   documentId: string;
   /** JSON pointer of the node, for the report. */
   path: string;
-  /** When this changes (new props), a failed node gets another chance to render. */
-  resetKey: string;
+  /** When this changes (a newly resolved node), a failed node gets another chance to render. */
+  resetKey: unknown;
   /** What to show instead of a view that threw: the node's fallback, or nothing. */
   fallback: () => ReactNode;
   children: ReactNode;
@@ -14,7 +14,7 @@ interface Props {
 
 interface State {
   failed: boolean;
-  resetKey: string;
+  resetKey: unknown;
 }
 
 /** One boundary per node: a throwing widget costs only itself, its siblings keep rendering. */
@@ -29,7 +29,7 @@ export class NodeBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+    return Object.is(props.resetKey, state.resetKey) ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown): void {

@@ -1,37 +1,53 @@
-import { useCallback, type ReactNode } from 'react';
-import type { EvalContext } from '../engine/context';
-import type { ResolvedNode } from '../engine/types';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import type { ActionSpec, ResolvedNode } from '../engine/types';
 import { reportLayoutIssue } from './issues';
 import { loadedView, loadFailed } from './lazy-views';
 import { NodeBoundary } from './node-boundary';
 import { useRenderEnv } from './render-env';
 import { useScreen } from './screen-context';
+import type { WidgetDefinition } from './widget';
 
 interface Props {
   node: ResolvedNode;
-  ctx: EvalContext;
   documentId: string;
 }
 
-/** Renders one resolved node through its registered widget, isolated by its own error boundary. */
-export function NodeRenderer({ node, ctx, documentId }: Props): ReactNode {
+function actionsFor(definition: WidgetDefinition<any> | undefined, node: ResolvedNode, event: string): ActionSpec[] {
+  const own = node.on[event] ?? [];
+  const builtIn = definition?.defaultOn?.(node.props)[event];
+  return builtIn?.length ? [...builtIn, ...own] : own;
+}
+
+/**
+ * Renders one resolved node through its registered widget, isolated by its own error boundary.
+ * Memoised on the node object: the resolver hands back the same object for an unchanged node, so
+ * a keystroke re-renders the field and what reads it, not the whole document.
+ */
+function NodeRendererImpl({ node, documentId }: Props): ReactNode {
   const env = useRenderEnv();
   const screen = useScreen();
-  const { route, navigate, back, contextFor, runActions } = env;
+  const { route, navigate, back, contextFor, runActions, lookup } = env;
+  const definition = lookup.get(node.type);
+  const locals = node.locals;
 
   const emit = useCallback(
     async (event: string, payload?: Record<string, unknown>) => {
-      const actions = node.on[event];
-      if (!actions || actions.length === 0) return;
-      await runActions(actions, { screen, context: () => contextFor(screen, route), navigate, back, event: payload });
+      const actions = actionsFor(definition, node, event);
+      if (actions.length === 0) return;
+      // Actions of a repeated template see its item and index, like its conditions did.
+      const context = locals ? () => ({ ...contextFor(screen, route), ...locals }) : () => contextFor(screen, route);
+      await runActions(actions, { screen, context, navigate, back, event: payload });
     },
-    [node.on, screen, route, navigate, back, contextFor, runActions],
+    [definition, node, locals, screen, route, navigate, back, contextFor, runActions],
   );
 
-  const fallback = (): ReactNode =>
-    node.fallback ? <NodeRenderer node={node.fallback} ctx={ctx} documentId={documentId} /> : null;
+  const children = useMemo(
+    () => (node.children.length ? node.children.map((child) => <NodeRenderer key={child.key} node={child} documentId={documentId} />) : undefined),
+    [node.children, documentId],
+  );
 
-  const definition = env.lookup.get(node.type);
+  const fallback = (): ReactNode => (node.fallback ? <NodeRenderer node={node.fallback} documentId={documentId} /> : null);
+
   if (!definition) {
     // resolveTree already swaps unknown types for their fallback; this guards a registry swap.
     reportLayoutIssue({ documentId, path: node.path, message: `unknown widget type "${node.type}"` });
@@ -47,23 +63,13 @@ export function NodeRenderer({ node, ctx, documentId }: Props): ReactNode {
     return fallback();
   }
 
-  const children = node.children.length
-    ? node.children.map((child) => <NodeRenderer key={child.path} node={child} ctx={ctx} documentId={documentId} />)
-    : undefined;
-
   return (
-    <NodeBoundary documentId={documentId} path={node.path} resetKey={resetKeyOf(node)} fallback={fallback}>
-      <View props={node.props} node={node} ctx={ctx} emit={emit}>
+    <NodeBoundary documentId={documentId} path={node.path} resetKey={node} fallback={fallback}>
+      <View props={node.props} node={node} emit={emit}>
         {children}
       </View>
     </NodeBoundary>
   );
 }
 
-function resetKeyOf(node: ResolvedNode): string {
-  try {
-    return JSON.stringify(node.props);
-  } catch {
-    return node.path;
-  }
-}
+export const NodeRenderer = memo(NodeRendererImpl);

@@ -1,4 +1,4 @@
-import type { NodeTypes } from '../engine/resolve';
+import type { NodeShape, NodeTypes, PropsVerdict } from '../engine/resolve';
 import type { WidgetDefinition } from './widget';
 
 /** A registry built once from the definition list: lookups by type plus the engine adapter. */
@@ -17,15 +17,26 @@ export function createWidgetLookup(definitions: readonly WidgetDefinition<any>[]
     }
     byType.set(definition.type, definition);
   }
+  // Props written as plain data are the document's own objects: checked once per document
+  // version, whatever the number of renders, contexts or snapshots.
+  const verdicts = new WeakMap<object, Map<string, PropsVerdict>>();
   return {
     definitions,
     get: (type) => byType.get(type),
+    shape: (type): NodeShape | undefined => byType.get(type),
     validate(type, props) {
       const definition = byType.get(type);
       if (!definition) return 'unknown';
+      const known = verdicts.get(props)?.get(type);
+      if (known) return known;
       const parsed = definition.props.safeParse(props);
-      if (parsed.success) return { ok: true, props: (parsed.data ?? {}) as Record<string, unknown> };
-      return { ok: false, message: describeZodIssues(parsed.error.issues) };
+      const verdict: PropsVerdict = parsed.success
+        ? { ok: true, props: (parsed.data ?? {}) as Record<string, unknown> }
+        : { ok: false, message: describeZodIssues(parsed.error.issues) };
+      const perType = verdicts.get(props) ?? new Map<string, PropsVerdict>();
+      perType.set(type, verdict);
+      verdicts.set(props, perType);
+      return verdict;
     },
   };
 }

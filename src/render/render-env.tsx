@@ -1,19 +1,27 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { widgetRegistry } from '../../widgets';
-import { runActions } from '../actions/dispatcher';
 import type { ActionSpec, LayoutDocument } from '../engine/types';
 import type { EvalContext } from '../engine/context';
-import type { ActionScope } from '../actions/types';
 import type { ScreenStore } from '../state/screen';
-import { contextFor, type RouteInfo } from '../state/context';
-import { layouts } from '../state/platform';
-import { createWidgetLookup, type WidgetLookup } from './registry';
+import type { WidgetLookup } from './registry';
 
-export type { RouteInfo };
+export interface RouteInfo {
+  path: string;
+  query: Record<string, string>;
+}
+
+/** What a list of actions runs with; the dispatcher adds the rest. */
+export interface ActionRunScope {
+  screen: ScreenStore;
+  context: () => EvalContext;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  back: () => void;
+  event?: Record<string, unknown>;
+}
 
 /**
- * Everything the renderer needs from its surroundings. The app fills it from the router; tests
- * and the snapshot tool give fixed values. Anything left out falls back to the real modules.
+ * Everything the renderer needs from its surroundings. The app's composition root provides the
+ * widget registry, the dispatcher, the context and the documents; the router adds the route and
+ * navigation. Tests and the snapshot tool give their own. The renderer imports none of them.
  */
 export interface RenderEnv {
   route: RouteInfo;
@@ -21,19 +29,12 @@ export interface RenderEnv {
   back: () => void;
   lookup: WidgetLookup;
   contextFor: (screen: ScreenStore, route: RouteInfo) => EvalContext;
-  runActions: (actions: ActionSpec[], scope: ActionScope) => Promise<void>;
+  runActions: (actions: readonly ActionSpec[], scope: ActionRunScope) => Promise<void>;
   /** Layout documents by id (Include, chrome fragments); reading it may subscribe to a signal. */
   getDocument: (id: string) => LayoutDocument | undefined;
 }
 
 const EnvContext = createContext<Partial<RenderEnv>>({});
-
-let defaultLookup: WidgetLookup | undefined;
-/** The registry of widgets/index.ts, built on first use (the list imports views that import us). */
-export function getDefaultLookup(): WidgetLookup {
-  defaultLookup ??= createWidgetLookup(widgetRegistry);
-  return defaultLookup;
-}
 
 export function routeFromLocation(pathname: string, search: string): RouteInfo {
   return { path: pathname, query: Object.fromEntries(new URLSearchParams(search)) };
@@ -44,15 +45,26 @@ function browserRoute(): RouteInfo {
   return routeFromLocation(window.location.pathname, window.location.search);
 }
 
-const defaults: Omit<RenderEnv, 'route' | 'lookup'> = {
+function missing(what: string): never {
+  throw new Error(`render environment: no ${what} was provided (the app's composition root gives it)`);
+}
+
+const noRegistry: WidgetLookup = {
+  definitions: [],
+  get: () => missing('widget registry'),
+  validate: () => missing('widget registry'),
+};
+
+const defaults: Omit<RenderEnv, 'route'> = {
   navigate: (to, options) => {
     if (options?.replace) window.location.replace(to);
     else window.location.assign(to);
   },
   back: () => window.history.back(),
-  contextFor,
-  runActions,
-  getDocument: (id) => layouts.value[id],
+  lookup: noRegistry,
+  contextFor: () => missing('context'),
+  runActions: () => missing('dispatcher'),
+  getDocument: () => undefined,
 };
 
 /** Overrides part of the environment for everything below; unset parts come from the parent. */
@@ -64,13 +76,5 @@ export function RenderEnvProvider({ value, children }: { value: Partial<RenderEn
 
 export function useRenderEnv(): RenderEnv {
   const given = useContext(EnvContext);
-  return useMemo(
-    () => ({
-      ...defaults,
-      ...given,
-      route: given.route ?? browserRoute(),
-      lookup: given.lookup ?? getDefaultLookup(),
-    }),
-    [given],
-  );
+  return useMemo(() => ({ ...defaults, ...given, route: given.route ?? browserRoute() }), [given]);
 }

@@ -1,19 +1,20 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { EvalContext } from '../engine/context';
-import type { ResolvedNode } from '../engine/types';
+import type { NodeShape } from '../engine/resolve';
+import type { ActionSpec, ResolvedNode } from '../engine/types';
 
-/** What every widget view receives. Views never call the API: they read state and raise events. */
+/**
+ * What every widget view receives. Views never call the API and never evaluate conditions: the
+ * engine has already applied `when`, bindings and the widget's own `bind` rules to `props`.
+ */
 export interface WidgetViewProps<P> {
-  /** Props after schema validation (defaults applied) and i18n-free: labels are keys like "t:login". */
+  /** Props after bindings and schema validation (defaults applied); labels are keys like "t:login". */
   props: P;
   node: ResolvedNode;
   /** Rendered children of the node (already condition-filtered). */
   children?: ReactNode;
   /** Runs the node's `on[event]` actions; `payload` is visible to actions as `event`. */
   emit: (event: string, payload?: Record<string, unknown>) => Promise<void>;
-  /** The context the node's conditions were evaluated against. */
-  ctx: EvalContext;
 }
 
 export type WidgetView<P> = ComponentType<WidgetViewProps<P>>;
@@ -22,13 +23,15 @@ export type WidgetView<P> = ComponentType<WidgetViewProps<P>>;
  * One widget = one definition. The props schema is data (zod) and is the single source of the
  * node's published JSON Schema. Heavy views use `load` so they are split out of the first screen.
  */
-export interface WidgetDefinition<P = Record<string, unknown>> {
+export interface WidgetDefinition<P = Record<string, unknown>> extends NodeShape {
   type: string;
   description: string;
   props: z.ZodType<P>;
   /** Events this widget raises (documented in the schema, checked by the linter). */
   events?: string[];
   acceptsChildren?: boolean;
+  /** Actions run before the node's own for an event (e.g. a drawer closing its modal flag). */
+  defaultOn?: (props: P) => Record<string, ActionSpec[]>;
   view?: WidgetView<P>;
   load?: () => Promise<{ default: WidgetView<P> }>;
 }

@@ -12,7 +12,7 @@ import { getWinners } from '../../src/api/endpoints/games/winners';
 import { template } from '../../src/state/platform';
 import { language } from '../../src/state/prefs';
 import { ApiError } from '../../src/api/errors';
-import { runActionList } from '../../src/actions/dispatcher';
+import { runActionList } from './dispatch';
 import { clearSession, saveSession, session } from '../../src/state/session';
 import { toasts } from '../../src/state/ui';
 import { fakeScope } from './fake-scope';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../src/actions/browser', () => ({ openExternal: vi.fn() }));
 
-import { runActionList, runActions } from '../../src/actions/dispatcher';
+import { runActionList, runActions } from './dispatch';
 import { openExternal } from '../../src/actions/browser';
 import { dialog, modals, toasts } from '../../src/state/ui';
 import { balanceHidden } from '../../src/state/wallet';

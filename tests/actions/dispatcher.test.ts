@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runActionList, runActions } from '../../src/actions/dispatcher';
+import { createDispatcher } from '../../src/actions/dispatcher';
 import { actionHandlers } from '../../src/actions/registry';
+import type { ActionHandler, ScopeBase } from '../../src/actions/types';
+import type { ActionSpec } from '../../src/engine/types';
 import { ApiError } from '../../src/api/errors';
 import { defineAction } from '../../src/actions/types';
 import { actionSchema } from '../../src/actions/params';
@@ -12,11 +14,16 @@ afterEach(() => {
   toasts.value = [];
 });
 
+const extra: ActionHandler<any>[] = [];
+const dispatcher = () => createDispatcher([...actionHandlers, ...extra]);
+const runActions = (list: readonly ActionSpec[] | undefined, scope: ScopeBase) => dispatcher().runActions(list, scope);
+const runActionList = (list: readonly ActionSpec[], scope: ScopeBase) => dispatcher().runActionList(list, scope);
+
 /** Registers a throwaway handler for one test. */
 function withHandler(name: string, run: (action: Record<string, unknown>) => unknown) {
   const handler = defineAction({ name, description: 'test', params: actionSchema(name, {}).loose(), run: (a) => run(a) as never });
-  actionHandlers.push(handler);
-  return () => actionHandlers.splice(actionHandlers.indexOf(handler), 1);
+  extra.push(handler);
+  return () => extra.splice(extra.indexOf(handler), 1);
 }
 
 describe('runActions', () => {

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { ActionScope } from '../../src/actions/types';
+import { runActionList } from './dispatch';
 import { buildContext } from '../../src/engine/build-context';
 import { createScreenStore, type ScreenStore } from '../../src/state/screen';
 
@@ -14,6 +15,7 @@ export function fakeScope(options: { screen?: ScreenStore; event?: Record<string
     navigate,
     back,
     event: options.event,
+    run: (list, override) => runActionList(list, { ...scope, ...override }),
   };
   return { scope, screen, navigate, back };
 }

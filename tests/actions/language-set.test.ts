@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../src/i18n', () => ({ changeLanguage: vi.fn(async (lang: string) => lang) }));
 
 import { changeLanguage } from '../../src/i18n';
-import { runActionList } from '../../src/actions/dispatcher';
+import { runActionList } from './dispatch';
 import { disposeScreen } from '../../src/state/screen';
 import { template } from '../../src/state/platform';
 import { toasts } from '../../src/state/ui';

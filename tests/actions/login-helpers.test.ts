@@ -5,7 +5,7 @@ vi.mock('../../src/api/endpoints/wallet/gcs', () => ({ getWallet: vi.fn() }));
 
 import { getCaptcha } from '../../src/api/endpoints/captcha';
 import { getWallet } from '../../src/api/endpoints/wallet/gcs';
-import { runActionList } from '../../src/actions/dispatcher';
+import { runActionList } from './dispatch';
 import { forget, lastRememberedMethod, remember } from '../../src/actions/flows/remember';
 import { clearWallet, setWallet, wallet, walletLoading } from '../../src/state/wallet';
 import { MemoryStorage } from '../state/memory-storage';

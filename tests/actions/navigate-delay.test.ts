@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runActions } from '../../src/actions/dispatcher';
+import { runActions } from './dispatch';
 import { navigateAction } from '../../src/actions/handlers/navigate';
 import { replaceAction } from '../../src/actions/handlers/replace';
 import { fakeScope } from './fake-scope';

@@ -24,7 +24,7 @@ import { getWallet } from '../../src/api/endpoints/wallet/gcs';
 import { changeLanguage } from '../../src/i18n';
 import { setDocumentTitle, setFavicon } from '../../src/actions/browser';
 import { ApiError } from '../../src/api/errors';
-import { runActionList } from '../../src/actions/dispatcher';
+import { runActionList } from './dispatch';
 import { boot, layoutIssues, layouts, storeLayouts, systemStatus, template, whitelabel } from '../../src/state/platform';
 import { language } from '../../src/state/prefs';
 import { clearSession, saveSession, session } from '../../src/state/session';

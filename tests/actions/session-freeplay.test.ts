@@ -10,7 +10,7 @@ import { getMemberInfo } from '../../src/api/endpoints/member/info';
 import { getRankProgress } from '../../src/api/endpoints/member/rank-progress';
 import { getWallet } from '../../src/api/endpoints/wallet/gcs';
 import { ApiError } from '../../src/api/errors';
-import { runActionList } from '../../src/actions/dispatcher';
+import { runActionList } from './dispatch';
 import { clearSession, session } from '../../src/state/session';
 import { template } from '../../src/state/platform';
 import { toasts } from '../../src/state/ui';

@@ -14,7 +14,7 @@ import { getRankProgress } from '../../src/api/endpoints/member/rank-progress';
 import { getWallet } from '../../src/api/endpoints/wallet/gcs';
 import { storePasswordCredential } from '../../src/actions/browser';
 import { ApiError } from '../../src/api/errors';
-import { runActionList } from '../../src/actions/dispatcher';
+import { runActionList } from './dispatch';
 import { lastRememberedMethod, readRemembered } from '../../src/actions/flows/remember';
 import { clearSession, session } from '../../src/state/session';
 import { clearMember, member, vipProgress } from '../../src/state/member';

@@ -4,7 +4,7 @@ vi.mock('../../src/api/endpoints/session/logout', () => ({ logout: vi.fn() }));
 
 import { logout } from '../../src/api/endpoints/session/logout';
 import { ApiError } from '../../src/api/errors';
-import { runActionList } from '../../src/actions/dispatcher';
+import { runActionList } from './dispatch';
 import { saveSession, session } from '../../src/state/session';
 import { member } from '../../src/state/member';
 import { wallet } from '../../src/state/wallet';

@@ -6,7 +6,7 @@ vi.mock('../../src/api/endpoints/verification/sms-register', () => ({ requestReg
 import { requestLoginSms } from '../../src/api/endpoints/verification/sms-no-login';
 import { requestRegisterSms } from '../../src/api/endpoints/verification/sms-register';
 import { ApiError } from '../../src/api/errors';
-import { runActionList } from '../../src/actions/dispatcher';
+import { runActionList } from './dispatch';
 import { disposeScreen } from '../../src/state/screen';
 import { loading, toasts } from '../../src/state/ui';
 import { fakeScope } from './fake-scope';

@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import type { LayoutDocument, LayoutNode } from '../../src/engine/types';
 import { createWidgetLookup } from '../../src/render/registry';
-import { RenderEnvProvider, type RenderEnv } from '../../src/render/render-env';
+import type { RenderEnv } from '../../src/render/render-env';
 import { boxWidget, fieldWidget, pressWidget } from '../render/helpers';
 import chromeJson from '../../layouts/chrome.json';
 import routesJson from '../../layouts/routes.json';
@@ -48,12 +48,11 @@ export function renderApp(path: string, documents: Record<string, LayoutDocument
   };
   const onRetry = vi.fn();
   const result = render(
-    <RenderEnvProvider value={env}>
-      <App
-        onRetry={onRetry}
-        createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: [path] }))}
-      />
-    </RenderEnvProvider>,
+    <App
+      env={env}
+      onRetry={onRetry}
+      createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: [path] }))}
+    />,
   );
   return { ...result, onRetry, location: () => router?.state.location.pathname };
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { collectFields } from '../../src/engine/fields';
 import type { ResolvedNode } from '../../src/engine/types';
 
-const node = (props: Record<string, unknown>, children: ResolvedNode[] = []): ResolvedNode => ({ type: 'X', path: '/root', props, children, on: {} });
+const node = (props: Record<string, unknown>, children: ResolvedNode[] = []): ResolvedNode => ({ type: 'X', path: '/root', key: '/root', props, children, on: {} });
 
 describe('collectFields', () => {
   test('collects named nodes with something to check, in document order', () => {

@@ -5,6 +5,7 @@ import type { FragmentDocument, LayoutDocument, LayoutNode, ScreenDocument } fro
 import { LayoutRenderer } from '../../src/render/layout-renderer';
 import { createWidgetLookup } from '../../src/render/registry';
 import { RenderEnvProvider, type RenderEnv } from '../../src/render/render-env';
+import { appEnv } from '../../src/app/compose';
 import { defineWidget, type WidgetDefinition, type WidgetViewProps } from '../../src/render/widget';
 import { createScreenStore, type ScreenStore } from '../../src/state/screen';
 
@@ -70,6 +71,7 @@ export function renderDocument(
 ) {
   const store = options.store ?? createScreenStore(document.kind === 'screen' ? document.initial : undefined);
   const env: Partial<RenderEnv> = {
+    ...appEnv,
     route: { path: '/m/test', query: {} },
     lookup: createWidgetLookup(options.widgets ?? [boxWidget, pressWidget, boomWidget, fieldWidget]),
     getDocument: (id) => options.documents?.[id],

@@ -47,11 +47,11 @@ describe('Button', () => {
     const View = buttonWidget.view!;
     const emit = vi.fn();
     const props = buttonWidget.props.parse({ label: 'Login', submit: true });
-    const node = { type: 'Button', path: '/b', props, children: [], on: {} };
+    const node = { type: 'Button', path: '/b', key: '/b', props, children: [], on: {} };
     const { getByRole } = render(
       <ScreenContext.Provider value={createScreenStore()}>
         <FormBusyContext.Provider value>
-          <View props={props} node={node} ctx={buildContext()} emit={emit} />
+          <View props={props} node={node} emit={emit} />
         </FormBusyContext.Provider>
       </ScreenContext.Provider>,
     );
@@ -98,7 +98,7 @@ describe('Form', () => {
     const fieldProps = textFieldWidget.props.parse({ name: 'username', label: 'User' });
     const { emit } = renderWidget(formWidget, { name: 'login' }, {
       store,
-      children: <Field props={fieldProps} node={{ type: 'TextField', path: '/f', props: fieldProps, children: [], on: {} }} ctx={buildContext()} emit={async () => undefined} />,
+      children: <Field props={fieldProps} node={{ type: 'TextField', path: '/f', key: '/f', props: fieldProps, children: [], on: {} }} emit={async () => undefined} />,
     });
     emit.mockImplementation(() => new Promise<undefined>((resolve) => (finish = () => resolve(undefined))));
     const input = screen.getByLabelText('User');

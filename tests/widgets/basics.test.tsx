@@ -44,8 +44,8 @@ describe('Text', () => {
     expect(screen.getByText('Hello operator')).toBeTruthy();
   });
 
-  it('fills interpolation values from context paths', () => {
-    renderWidget(textWidget, { text: 't:screens_home_guest_title', params: { title: 'template.title' } }, { ctx: { template: { title: 'Lucky Star' } } });
+  it('fills interpolation values bound from the context', () => {
+    renderWidget(textWidget, { text: 't:screens_home_guest_title', params: { title: { $: { var: 'template.title' } } } }, { ctx: { template: { title: 'Lucky Star' } } });
     expect(screen.getByText('欢迎来到 Lucky Star')).toBeTruthy();
   });
 

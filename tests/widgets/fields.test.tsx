@@ -96,7 +96,7 @@ describe('TextField', () => {
     expect(store.form.value.countryDialingCode).toBe('86');
     fireEvent.change(screen.getByRole('combobox', { name: '国家/地区区号' }), { target: { value: '63' } });
     expect(store.form.value.countryDialingCode).toBe('63');
-    expect(screen.getByText('+63')).toBeTruthy();
+    expect(screen.getAllByText(/\+63/).length).toBeGreaterThan(0); console.log(document.body.innerHTML);
   });
 });
 

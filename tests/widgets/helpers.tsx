@@ -7,12 +7,20 @@ import { vi } from 'vitest';
 import { buildContext, type PartialContext } from '../../src/engine/build-context';
 import type { ActionSpec, FragmentDocument, LayoutDocument, LayoutNode, ResolvedNode, ScreenDocument } from '../../src/engine/types';
 import { LayoutRenderer } from '../../src/render/layout-renderer';
-import { RenderEnvProvider, type RenderEnv } from '../../src/render/render-env';
+import { RenderEnvProvider, type ActionRunScope, type RenderEnv } from '../../src/render/render-env';
 import { ScreenContext } from '../../src/render/screen-context';
 import type { WidgetDefinition } from '../../src/render/widget';
 import { createScreenStore, type ScreenStore } from '../../src/state/screen';
-import type { ActionScope } from '../../src/actions/types';
+
 import { parseLayoutDocument } from '../../src/engine/parse';
+import { resolveTree } from '../../src/engine/resolve';
+import { createWidgetLookup } from '../../src/render/registry';
+import { useSignalValue } from '../../src/render/use-signal-value';
+import { computed } from '@preact/signals-react';
+import { useMemo } from 'react';
+import { contextFor } from '../../src/state/context';
+import type { EvalContext } from '../../src/engine/context';
+import { appEnv } from '../../src/app/compose';
 
 export interface WidgetHarnessOptions {
   ctx?: PartialContext;
@@ -22,30 +30,49 @@ export interface WidgetHarnessOptions {
 }
 
 /**
- * Renders one widget's view the way NodeRenderer does: props through the widget's own schema
- * (so defaults apply), a screen store, a render env with a spy navigate, and a spy emit.
+ * Renders one widget's view the way NodeRenderer does: props resolved by the engine over the given
+ * context (bindings, rules, entries with `when`) and checked by the widget's own schema (so defaults
+ * apply), a screen store, a render env with a spy navigate, and a spy emit.
  */
 export function renderWidget<P>(definition: WidgetDefinition<P>, rawProps: Record<string, unknown> = {}, options: WidgetHarnessOptions = {}) {
   const View = definition.view;
   if (!View) throw new Error(`${definition.type} has no eager view`);
-  const props = definition.props.parse(rawProps);
+  const lookup = createWidgetLookup([definition as WidgetDefinition<any>]);
+  const resolveNode = (ctx: EvalContext): ResolvedNode => {
+    const { tree, issues } = resolveTree({ type: definition.type, props: rawProps }, ctx, lookup, 'test', options.path ?? '/root');
+    if (!tree) throw new Error(`${definition.type} did not resolve: ${JSON.stringify(issues)}`);
+    return tree;
+  };
   const store = options.store ?? createScreenStore();
   const emit = vi.fn(async (_event: string, _payload?: Record<string, unknown>) => undefined);
   const navigate = vi.fn();
-  const node: ResolvedNode = { type: definition.type, path: options.path ?? '/root', props: props as Record<string, unknown>, children: [], on: {} };
-  const env: Partial<RenderEnv> = { route: { path: '/m/test', query: {} }, navigate, back: vi.fn() };
-  const ctx = buildContext(options.ctx);
-  const ui = (nextCtx = ctx) => (
+  const env: Partial<RenderEnv> = { route: { path: '/m/test', query: {} }, navigate, back: vi.fn(), lookup };
+  // Like the renderer, the context holds the screen's form and state, and a change re-resolves.
+  // Without a given context it is the app's own (contextFor over the signals), followed live.
+  const Resolved = ({ partial }: { partial: PartialContext | undefined }) => {
+    const live = useMemo(() => computed(() => contextFor(store, { path: '/m/test', query: {} })), []);
+    const appCtx = useSignalValue(live);
+    const form = useSignalValue(store.form);
+    const state = useSignalValue(store.state);
+    const node = partial
+      ? resolveNode(buildContext({ ...partial, form: { ...partial.form, ...form }, state: { ...partial.state, ...state } }))
+      : resolveNode(appCtx);
+    return (
+      <View props={node.props as P} node={node} emit={emit}>
+        {options.children}
+      </View>
+    );
+  };
+  const ui = (partial: PartialContext | undefined) => (
     <RenderEnvProvider value={env}>
       <ScreenContext.Provider value={store}>
-        <View props={props} node={node} ctx={nextCtx} emit={emit}>
-          {options.children}
-        </View>
+        <Resolved partial={partial} />
       </ScreenContext.Provider>
     </RenderEnvProvider>
   );
-  const result = render(ui());
-  return { ...result, emit, navigate, store, props, rerenderWith: (partial: PartialContext) => result.rerender(ui(buildContext(partial))) };
+  const result = render(ui(options.ctx));
+  const props = resolveNode(options.ctx ? buildContext(options.ctx) : contextFor(store, { path: '/m/test', query: {} })).props as P;
+  return { ...result, emit, navigate, store, props, rerenderWith: (partial: PartialContext) => result.rerender(ui(partial)) };
 }
 
 export interface RecordedRun {
@@ -62,12 +89,13 @@ export function renderLayout(document: ScreenDocument | FragmentDocument, option
   const runs: RecordedRun[] = [];
   const navigate = vi.fn();
   const env: Partial<RenderEnv> = {
+    ...appEnv,
     route: { path: options.path ?? '/m/home', query: {} },
     navigate,
     back: vi.fn(),
     getDocument: (id) => options.documents?.[id],
-    runActions: async (actions: ActionSpec[], scope: ActionScope) => {
-      runs.push({ actions, event: scope.event });
+    runActions: async (actions: readonly ActionSpec[], scope: ActionRunScope) => {
+      runs.push({ actions: [...actions], event: scope.event });
     },
   };
   const result = render(

@@ -1,12 +1,11 @@
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
-import { ruleIsTrue } from '../_lib/rule';
 import type { AuthButtonsProps } from './index';
 import '../Button/button.css';
 
-export function AuthButtonsView({ props, emit, ctx }: WidgetViewProps<AuthButtonsProps>) {
+export function AuthButtonsView({ props, emit }: WidgetViewProps<AuthButtonsProps>) {
   const text = useText();
-  const showRegister = ruleIsTrue(props.showRegister, ctx);
+  const showRegister = props.showRegister === true;
   const block = props.layout === 'column' ? ' wl-button--block' : '';
   return (
     <div className="wl-auth-buttons" style={{ display: 'flex', flexDirection: props.layout, gap: 8, alignItems: 'center' }}>

@@ -9,8 +9,8 @@ export const REGISTER_ENABLED_RULE = { '==': [{ var: ['template.switch_register_
 export const authButtonsProps = z.strictObject({
   loginLabel: textSchema.default('t:screens_login'),
   registerLabel: textSchema.default('t:screens_signup'),
-  /** json-logic rule for the Sign Up button. */
-  showRegister: conditionSchema.default(REGISTER_ENABLED_RULE),
+  /** json-logic rule for the Sign Up button (default: switch_register_button is "1" or missing). */
+  showRegister: conditionSchema.optional(),
   size: z.enum(['sm', 'md']).default('sm'),
   layout: z.enum(['row', 'column']).default('row'),
 });
@@ -21,5 +21,7 @@ export const authButtonsWidget = defineWidget<AuthButtonsProps>({
   description: 'Login and Sign Up buttons for visitors; raise "login" and "register".',
   props: authButtonsProps,
   events: ['login', 'register'],
+  rules: { showRegister: 'truthy' },
+  bind: () => ({ showRegister: REGISTER_ENABLED_RULE }),
   view: AuthButtonsView,
 });

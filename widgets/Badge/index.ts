@@ -18,5 +18,6 @@ export const badgeWidget = defineWidget<BadgeProps>({
   type: 'Badge',
   description: 'A small count (capped, e.g. 99+) or text tag.',
   props: badgeProps,
+  rules: { count: 'value' },
   view: BadgeView,
 });

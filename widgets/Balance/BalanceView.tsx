@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
-import { balanceHidden, wallet, walletLoading } from '../../src/state/wallet';
-import { useSignalValue } from '../_lib/use-signal-value';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { balanceText } from './format';
 import type { BalanceProps } from './index';
@@ -11,10 +9,9 @@ import './balance.css';
 export function BalanceView({ props, emit }: WidgetViewProps<BalanceProps>) {
   const text = useText();
   const { t } = useTranslation();
-  const info = useSignalValue(wallet);
-  const hidden = useSignalValue(balanceHidden);
-  const loading = useSignalValue(walletLoading);
-  const shown = balanceText(info?.sumBalance, hidden, loading);
+  const hidden = props.hidden === true;
+  const loading = props.loading === true;
+  const shown = balanceText(props.amount, hidden, loading);
   return (
     <div className={`wl-balance wl-balance--${props.size}`}>
       <span className="wl-balance__label">{text(props.label)}</span>

@@ -10,6 +10,10 @@ export const balanceProps = z.strictObject({
   /** Refresh button raising "refresh" (wire wallet.refresh). */
   showRefresh: z.boolean().default(true),
   size: z.enum(['md', 'lg']).default('md'),
+  /** Balance, hidden and refreshing state; by default the wallet's (data.wallet, state.balanceHidden, state.walletLoading). */
+  amount: z.number().optional(),
+  hidden: z.boolean().optional(),
+  loading: z.boolean().optional(),
 });
 export type BalanceProps = z.infer<typeof balanceProps>;
 
@@ -18,5 +22,10 @@ export const balanceWidget = defineWidget<BalanceProps>({
   description: 'The wallet balance with 2 decimals; stars when hidden, masked while refreshing; raises "toggle" and "refresh".',
   props: balanceProps,
   events: ['toggle', 'refresh'],
+  bind: () => ({
+    amount: { var: 'data.wallet.sumBalance' },
+    hidden: { '!!': [{ var: 'state.balanceHidden' }] },
+    loading: { '!!': [{ var: 'state.walletLoading' }] },
+  }),
   view: BalanceView,
 });

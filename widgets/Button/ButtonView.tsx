@@ -2,17 +2,16 @@ import { useContext, useState } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import { FormBusyContext } from '../_lib/form-busy';
-import { ruleIsTrue } from '../_lib/rule';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { ButtonProps } from './index';
 import './button.css';
 
-export function ButtonView({ props, emit, ctx }: WidgetViewProps<ButtonProps>) {
+export function ButtonView({ props, emit }: WidgetViewProps<ButtonProps>) {
   const text = useText();
   const formBusy = useContext(FormBusyContext);
   const [running, setRunning] = useState(false);
-  const busy = running || ruleIsTrue(props.loading, ctx) || (props.submit && formBusy);
-  const disabled = ruleIsTrue(props.disabled, ctx);
+  const busy = running || props.loading === true || (props.submit && formBusy);
+  const disabled = props.disabled === true;
 
   const press = async () => {
     if (busy || disabled) return;

@@ -25,5 +25,6 @@ export const buttonWidget = defineWidget<ButtonProps>({
   description: 'A button; raises "press" (or submits its Form). Busy and inert while its actions run.',
   props: buttonProps,
   events: ['press'],
+  rules: { disabled: 'truthy', loading: 'truthy' },
   view: ButtonView,
 });

@@ -4,7 +4,7 @@ import { useText } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
 import { FieldInput } from '../_lib/field-input';
 import { useField } from '../_lib/use-field';
-import { useSignalValue } from '../_lib/use-signal-value';
+import { useSignalValue } from '../../src/render/use-signal-value';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { CaptchaFieldProps } from './index';
 import './captcha.css';

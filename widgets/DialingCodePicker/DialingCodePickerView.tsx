@@ -1,11 +1,10 @@
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useSourceValue } from '../_lib/source';
 import { toCountryOptions } from './countries';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import type { DialingCodePickerProps } from './index';
 
-export function DialingCodePickerView({ props, emit, ctx }: WidgetViewProps<DialingCodePickerProps>) {
-  const options = toCountryOptions(useSourceValue(props.source, ctx));
+export function DialingCodePickerView({ props, emit }: WidgetViewProps<DialingCodePickerProps>) {
+  const options = toCountryOptions(props.countries);
   return (
     <div className="wl-field__row">
       <DialingCodeSelect

@@ -9,6 +9,8 @@ export const dialingCodePickerProps = z.strictObject({
   /** Context path of the country list ({ code, name, dialingCode }[]), loaded by an action. */
   source: z.string().default('state.countries'),
   label: textSchema.default('t:screens_field_dialing_code'),
+  /** The country list itself; by default read from `source`. */
+  countries: z.array(z.unknown()).optional(),
 });
 export type DialingCodePickerProps = z.infer<typeof dialingCodePickerProps>;
 
@@ -17,5 +19,6 @@ export const dialingCodePickerWidget = defineWidget<DialingCodePickerProps>({
   description: 'Country dialing code chooser (native select) bound to a form field; raises "change".',
   props: dialingCodePickerProps,
   events: ['change'],
+  bind: (props) => ({ countries: { var: typeof props.source === 'string' ? props.source : 'state.countries' } }),
   view: DialingCodePickerView,
 });

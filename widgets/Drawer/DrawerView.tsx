@@ -2,45 +2,32 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
-import { useRenderEnv } from '../../src/render/render-env';
-import { modals, toggleModal } from '../../src/state/ui';
-import { useSignalValue } from '../_lib/use-signal-value';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { DrawerProps } from './index';
 import './drawer.css';
 
+/**
+ * A side or top panel. Open follows its modal flag (bound by the engine); every way of closing it
+ * raises "close", whose built-in action clears the flag. The app closes all panels on a route change.
+ */
 export function DrawerView({ props, emit, children }: WidgetViewProps<DrawerProps>) {
   const text = useText();
   const { t } = useTranslation();
-  const { route } = useRenderEnv();
-  const open = useSignalValue(modals)[props.modal] === true;
+  const open = props.open === true;
   const panel = useRef<HTMLDivElement>(null);
-
   const close = () => {
-    if (!modals.peek()[props.modal]) return;
-    toggleModal(props.modal, false);
-    void emit('close');
+    if (open) void emit('close');
   };
-
-  // Panels belong to the page they were opened on: following a link closes them.
-  const path = route.path;
-  const firstPath = useRef(path);
-  useEffect(() => {
-    if (path !== firstPath.current) {
-      firstPath.current = path;
-      close();
-    }
-  }, [path]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (!open) return;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape') void emit('close');
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, emit]);
 
   return (
     <div className={`wl-drawer wl-drawer--${props.side}${open ? ' wl-drawer--open' : ''}`} aria-hidden={!open} inert={!open}>

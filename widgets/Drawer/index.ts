@@ -12,6 +12,8 @@ export const drawerProps = z.strictObject({
   label: textSchema,
   /** Panel width in px for side panels. */
   width: z.number().min(200).max(480).default(300),
+  /** Whether the panel is open; by default its modal flag (state.modals.<modal>). */
+  open: z.boolean().optional(),
 });
 export type DrawerProps = z.infer<typeof drawerProps>;
 
@@ -21,5 +23,8 @@ export const drawerWidget = defineWidget<DrawerProps>({
   props: drawerProps,
   events: ['close'],
   acceptsChildren: true,
+  bind: (props) => ({ open: { '!!': [{ var: `state.modals.${String(props.modal)}` }] } }),
+  // Closing clears the modal flag before the layout's own "close" actions run.
+  defaultOn: (props) => ({ close: [{ do: 'modal.toggle', name: props.modal, open: false }] }),
   view: DrawerView,
 });

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
-import { readContextPath } from '../_lib/context-path';
 import type { ImageProps } from './index';
 import { safeImageSrc } from './safe-src';
 
-export function ImageView({ props, ctx }: WidgetViewProps<ImageProps>) {
+export function ImageView({ props }: WidgetViewProps<ImageProps>) {
   const text = useText();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = safeImageSrc(props.srcFrom ? readContextPath(ctx, props.srcFrom) : props.src);
+  const src = safeImageSrc(props.src);
   if (!src || failedSrc === src) return null;
   return (
     <img

@@ -6,7 +6,7 @@ import { ImageView } from './ImageView';
 export const imageProps = z.strictObject({
   /** Image address (absolute, root-relative or a data:image URL). */
   src: z.string().optional(),
-  /** Context path giving the address instead, e.g. "template.loadingImage". */
+  /** Context path giving the address when `src` is not written, e.g. "template.loadingImage". */
   srcFrom: z.string().optional(),
   /** Text alternative; "" marks a decorative image. */
   alt: textSchema.default(''),
@@ -21,5 +21,6 @@ export const imageWidget = defineWidget<ImageProps>({
   type: 'Image',
   description: 'An image from an address or a template parameter; hidden when it fails to load.',
   props: imageProps,
+  bind: (props) => (typeof props.srcFrom === 'string' ? { src: { var: props.srcFrom } } : {}),
   view: ImageView,
 });

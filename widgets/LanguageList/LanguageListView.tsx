@@ -8,13 +8,13 @@ import { languagesOf } from './languages';
 import type { LanguageListProps } from './index';
 import '../MenuList/menu.css';
 
-export function LanguageListView({ props, emit, ctx }: WidgetViewProps<LanguageListProps>) {
+export function LanguageListView({ props, emit }: WidgetViewProps<LanguageListProps>) {
   const text = useText();
   const { t } = useTranslation();
   const listId = useId();
   const [expanded, setExpanded] = useState(!props.collapsible);
-  const languages = languagesOf(ctx.template.language);
-  const current = ctx.lang.toUpperCase();
+  const languages = languagesOf(props.languages);
+  const current = (props.current ?? '').toUpperCase();
   const nameOf = (code: string) => String(t(`screens_language_${code}`, { defaultValue: code }));
 
   return (

@@ -7,6 +7,10 @@ export const languageListProps = z.strictObject({
   title: textSchema.default('t:screens_language'),
   /** An accordion (collapsed behind a row showing the current language) instead of an open list. */
   collapsible: z.boolean().default(false),
+  /** Comma-separated language codes; by default the template's `language` parameter. */
+  languages: z.string().optional(),
+  /** The current language; by default the player's. */
+  current: z.string().optional(),
 });
 export type LanguageListProps = z.infer<typeof languageListProps>;
 
@@ -15,5 +19,6 @@ export const languageListWidget = defineWidget<LanguageListProps>({
   description: "The template's languages with flag icons, the current one checked; raises \"select\" with { lang }.",
   props: languageListProps,
   events: ['select'],
+  bind: () => ({ languages: { var: 'template.language' }, current: { var: 'lang' } }),
   view: LanguageListView,
 });

@@ -5,11 +5,11 @@ import { safeImageSrc } from '../Image/safe-src';
 import type { LogoProps } from './index';
 import './logo.css';
 
-export function LogoView({ props, emit, ctx }: WidgetViewProps<LogoProps>) {
+export function LogoView({ props, emit }: WidgetViewProps<LogoProps>) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState<string | null>(null);
-  const title = typeof ctx.template.title === 'string' ? ctx.template.title : '';
-  const src = safeImageSrc(ctx.template[props.param]);
+  const title = props.title ?? '';
+  const src = safeImageSrc(props.src);
   const label = String(t('screens_logo_home', { title }));
   return (
     <button type="button" className="wl-logo" aria-label={label} onClick={() => void emit('press')}>

@@ -1,22 +1,17 @@
 import type { WidgetViewProps } from '../../src/render/widget';
-import { displayName, member } from '../../src/state/member';
-import { modals } from '../../src/state/ui';
-import { useSignalValue } from '../_lib/use-signal-value';
 import { TagBadge } from '../Badge/badges';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { MemberBadgeProps } from './index';
 import './member-badge.css';
 
-export function MemberBadgeView({ props, emit, ctx }: WidgetViewProps<MemberBadgeProps>) {
-  const info = useSignalValue(member);
-  const name = useSignalValue(displayName) || ctx.member.name;
-  const open = useSignalValue(modals);
-  const clubLabel = info?.clubLabel?.labelName ?? '';
+export function MemberBadgeView({ props, emit }: WidgetViewProps<MemberBadgeProps>) {
+  const name = props.name ?? '';
+  const clubLabel = props.clubLabel ?? '';
   return (
     <button
       type="button"
       className={`wl-member-badge wl-member-badge--${props.size}`}
-      aria-expanded={props.modal ? open[props.modal] === true : undefined}
+      aria-expanded={props.modal ? props.open === true : undefined}
       onClick={() => void emit('press')}
     >
       <span className="wl-member-badge__avatar" aria-hidden="true">

@@ -7,6 +7,10 @@ export const memberBadgeProps = z.strictObject({
   modal: z.string().optional(),
   /** "compact" for the header; "large" for panels and the home member block. */
   size: z.enum(['compact', 'large']).default('compact'),
+  /** Display name, club label and whether its pop-up is open; by default from the context. */
+  name: z.string().optional(),
+  clubLabel: z.string().optional(),
+  open: z.boolean().optional(),
 });
 export type MemberBadgeProps = z.infer<typeof memberBadgeProps>;
 
@@ -15,5 +19,10 @@ export const memberBadgeWidget = defineWidget<MemberBadgeProps>({
   description: "The member's display name (nickname, else account) with the club label as VIP tag; raises \"press\".",
   props: memberBadgeProps,
   events: ['press'],
+  bind: (props) => ({
+    name: { var: 'member.name' },
+    clubLabel: { var: 'data.clubLabel' },
+    ...(typeof props.modal === 'string' ? { open: { '!!': [{ var: `state.modals.${props.modal}` }] } } : {}),
+  }),
   view: MemberBadgeView,
 });

@@ -1,7 +1,6 @@
 import { useContext } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
-import { evaluate } from '../../src/engine/conditions';
 import { RouteLink } from '../_lib/route-link';
 import { CountBadge } from '../Badge/badges';
 import { SvgIcon } from '../Icon/SvgIcon';
@@ -9,14 +8,12 @@ import { MenuVariantContext } from '../MenuList/menu-variant';
 import type { MenuItemProps } from './index';
 import '../MenuList/menu.css';
 
-function badgeCount(badge: unknown, ctx: unknown): number {
-  if (badge === undefined) return 0;
-  const value = typeof badge === 'number' ? badge : evaluate(badge, ctx);
-  const count = Number(value);
+function badgeCount(badge: unknown): number {
+  const count = Number(badge ?? 0);
   return Number.isFinite(count) ? count : 0;
 }
 
-export function MenuItemView({ props, emit, ctx }: WidgetViewProps<MenuItemProps>) {
+export function MenuItemView({ props, emit }: WidgetViewProps<MenuItemProps>) {
   const text = useText();
   const variant = useContext(MenuVariantContext);
   const tile = variant === 'tiles';
@@ -32,7 +29,7 @@ export function MenuItemView({ props, emit, ctx }: WidgetViewProps<MenuItemProps
       ) : null}
       <span className="wl-menu-item__label">{text(props.label)}</span>
       {props.hint ? <span className="wl-menu-item__hint">{text(props.hint)}</span> : null}
-      <CountBadge count={badgeCount(props.badge, ctx)} />
+      <CountBadge count={badgeCount(props.badge)} />
       {!tile && props.to ? (
         <span className="wl-menu-item__chevron">
           <SvgIcon name="chevronRight" size={18} />

@@ -23,5 +23,6 @@ export const menuItemWidget = defineWidget<MenuItemProps>({
   description: 'One menu entry (icon, label, badge): a link to an in-app path or raising "press".',
   props: menuItemProps,
   events: ['press'],
+  rules: { badge: 'value' },
   view: MenuItemView,
 });

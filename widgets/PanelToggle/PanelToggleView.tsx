@@ -1,13 +1,11 @@
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
-import { modals } from '../../src/state/ui';
-import { useSignalValue } from '../_lib/use-signal-value';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { PanelToggleProps } from './index';
 
 export function PanelToggleView({ props, emit }: WidgetViewProps<PanelToggleProps>) {
   const text = useText();
-  const open = useSignalValue(modals)[props.modal] === true;
+  const open = props.open === true;
   return (
     <button
       type="button"

@@ -10,6 +10,8 @@ export const panelToggleProps = z.strictObject({
   icon: iconNameSchema.default('menu'),
   /** Accessible name of the button. */
   label: textSchema,
+  /** Whether its panel is open; by default the modal flag. */
+  open: z.boolean().optional(),
 });
 export type PanelToggleProps = z.infer<typeof panelToggleProps>;
 
@@ -18,5 +20,6 @@ export const panelToggleWidget = defineWidget<PanelToggleProps>({
   description: 'An icon button for a side panel, announcing whether it is open; raises "press".',
   props: panelToggleProps,
   events: ['press'],
+  bind: (props) => ({ open: { '!!': [{ var: `state.modals.${String(props.modal)}` }] } }),
   view: PanelToggleView,
 });

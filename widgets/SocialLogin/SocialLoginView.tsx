@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
-import { isVisible } from '../../src/engine/conditions';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { SocialLoginProps } from './index';
 
 const BRAND = { facebook: '#1877f2', google: '#ffffff' } as const;
 const INK = { facebook: '#ffffff', google: '#4285f4' } as const;
 
-export function SocialLoginView({ props, emit, ctx }: WidgetViewProps<SocialLoginProps>) {
+export function SocialLoginView({ props, emit }: WidgetViewProps<SocialLoginProps>) {
   const text = useText();
   const { t } = useTranslation();
-  const shown = props.providers.filter((provider) => provider.when === undefined || isVisible(provider.when, ctx));
+  // Providers whose `when` fails were removed by the engine.
+  const shown = props.providers;
   if (shown.length === 0) return null;
   return (
     <div className="wl-social" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>

@@ -2,20 +2,20 @@ import { useEffect } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import { useScreen } from '../../src/render/screen-context';
-import { isVisible } from '../../src/engine/conditions';
 import { parseBinding, readBinding, writeBinding } from '../_lib/binding';
-import { useSignalValue } from '../_lib/use-signal-value';
+import { useSignalValue } from '../../src/render/use-signal-value';
 import type { TabsProps } from './index';
 import './tabs.css';
 
-export function TabsView({ props, emit, ctx }: WidgetViewProps<TabsProps>) {
+export function TabsView({ props, emit }: WidgetViewProps<TabsProps>) {
   const text = useText();
   const store = useScreen();
   const form = useSignalValue(store.form);
   const state = useSignalValue(store.state);
   const binding = parseBinding(props.bind);
   const current = readBinding({ form, state }, binding);
-  const visible = props.tabs.filter((tab) => tab.when === undefined || isVisible(tab.when, ctx));
+  // Tabs whose `when` fails were removed by the engine.
+  const visible = props.tabs;
   const selected = visible.find((tab) => tab.value === current) ?? visible[0];
 
   // A hidden or missing value (e.g. "sms" after the SMS switch went off) falls back to the first tab.

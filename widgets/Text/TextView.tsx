@@ -1,17 +1,14 @@
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
-import { readContextPath } from '../_lib/context-path';
 import type { TextProps } from './index';
 import './text.css';
 
 const TAGS = { title: 'h1', subtitle: 'h2', body: 'p', caption: 'p', muted: 'p', error: 'p' } as const;
 
-export function TextView({ props, ctx }: WidgetViewProps<TextProps>) {
+export function TextView({ props }: WidgetViewProps<TextProps>) {
   const text = useText();
   const params: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(props.params ?? {})) {
-    params[key] = typeof value === 'string' ? readContextPath(ctx, value) ?? '' : value;
-  }
+  for (const [key, value] of Object.entries(props.params ?? {})) params[key] = value ?? '';
   const Tag = TAGS[props.variant];
   return (
     <Tag

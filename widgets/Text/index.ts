@@ -8,10 +8,10 @@ export const textProps = z.strictObject({
   variant: z.enum(['title', 'subtitle', 'body', 'caption', 'muted', 'error']).default('body'),
   align: z.enum(['start', 'center', 'end']).default('start'),
   /**
-   * Interpolation values for the i18n text. A value naming a context path ("member.name",
-   * "template.title") is read from the context, so layouts can say "Welcome, {{name}}".
+   * Interpolation values for the i18n text; a context value is bound with `$`, e.g.
+   * `{ "title": { "$": { "var": "template.title" } } }` for "Welcome to {{title}}".
    */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 export type TextProps = z.infer<typeof textProps>;
 

@@ -3,16 +3,15 @@ import { useText } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
 import { FieldInput } from '../_lib/field-input';
 import { useField } from '../_lib/use-field';
-import { useSourceValue } from '../_lib/source';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { DialingCodeSelect } from '../DialingCodePicker/DialingCodeSelect';
 import { toCountryOptions } from '../DialingCodePicker/countries';
 import type { TextFieldProps } from './index';
 
-export function TextFieldView({ props, emit, node, ctx }: WidgetViewProps<TextFieldProps>) {
+export function TextFieldView({ props, emit, node }: WidgetViewProps<TextFieldProps>) {
   const text = useText();
   const { value, commit, error } = useField(props.name, emit);
-  const countries = toCountryOptions(useSourceValue(props.prefixSource, ctx));
+  const countries = toCountryOptions(props.countries);
   const inputId = fieldInputId(props.name, node.path);
   const label = text(props.label);
   return (

@@ -16,6 +16,8 @@ export const textFieldProps = z.strictObject({
   /** Form field and country list used by the dialing-code prefix. */
   prefixName: z.string().default('countryDialingCode'),
   prefixSource: z.string().default('state.countries'),
+  /** The prefix's country list; by default read from `prefixSource`. */
+  countries: z.array(z.unknown()).optional(),
 });
 export type TextFieldProps = z.infer<typeof textFieldProps>;
 
@@ -24,5 +26,6 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
   description: 'A labelled text input bound to a form field, with its validation error; raises "change".',
   props: textFieldProps,
   events: ['change'],
+  bind: (props) => (props.prefix ? { countries: { var: typeof props.prefixSource === 'string' ? props.prefixSource : 'state.countries' } } : {}),
   view: TextFieldView,
 });

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
-import { member, vipProgress } from '../../src/state/member';
-import { useSignalValue } from '../_lib/use-signal-value';
 import { TagBadge } from '../Badge/badges';
 import { wholePercent } from './percent';
 import type { VipProgressProps } from './index';
@@ -11,8 +9,8 @@ import './vip.css';
 export function VipProgressView({ props }: WidgetViewProps<VipProgressProps>) {
   const text = useText();
   const labelId = useId();
-  const percent = wholePercent(useSignalValue(vipProgress));
-  const clubLabel = useSignalValue(member)?.clubLabel?.labelName ?? '';
+  const percent = wholePercent(props.progress ?? 0);
+  const clubLabel = props.clubLabel ?? '';
   return (
     <div className="wl-vip">
       <div className="wl-vip__head">

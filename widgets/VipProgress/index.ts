@@ -7,6 +7,9 @@ export const vipProgressProps = z.strictObject({
   label: textSchema.default('t:screens_vip_progress'),
   /** Show the club label (VIP tag) next to the title. */
   showLabel: z.boolean().default(true),
+  /** Progress 0..1 and the club label; by default the signed-in member's. */
+  progress: z.number().optional(),
+  clubLabel: z.string().optional(),
 });
 export type VipProgressProps = z.infer<typeof vipProgressProps>;
 
@@ -14,5 +17,6 @@ export const vipProgressWidget = defineWidget<VipProgressProps>({
   type: 'VipProgress',
   description: 'Progress towards the next VIP rank as a bar and a whole percent.',
   props: vipProgressProps,
+  bind: () => ({ progress: { var: 'data.vipProgress' }, clubLabel: { var: 'data.clubLabel' } }),
   view: VipProgressView,
 });

@@ -3,7 +3,7 @@ import { useScreen } from '../../src/render/screen-context';
 import { setFormValue } from '../../src/state/screen';
 import { clearFieldError } from './binding';
 import { useErrorText } from './field-frame';
-import { useSignalValue } from './use-signal-value';
+import { useSignalValue } from '../../src/render/use-signal-value';
 
 const noParams = signal<Record<string, Record<string, unknown>>>({});
 

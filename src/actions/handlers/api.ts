@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineAction } from '../types';
 import { actionListSchema, actionSchema } from '../params';
 import { apiCalls } from '../api-calls';
-import { runActionList } from '../dispatcher';
 import { isApiError } from '../../api/errors';
 import { endedSession } from '../../api/client';
 import { apiErrorText } from '../report';
@@ -31,9 +30,9 @@ export const apiAction = defineAction({
     } catch (error) {
       if (!action.onError || !isApiError(error) || endedSession(error)) throw error;
       const details = { code: error.code, message: apiErrorText(error), status: error.status, data: error.data };
-      return runActionList(action.onError, { ...scope, event: { ...scope.event, error: details } });
+      return scope.run(action.onError, { event: { ...scope.event, error: details } });
     }
     if (action.into) setScreenState(scope.screen, { [action.into]: answer });
-    if (action.onSuccess) return runActionList(action.onSuccess, { ...scope, event: { ...scope.event, value: answer } });
+    if (action.onSuccess) return scope.run(action.onSuccess, { event: { ...scope.event, value: answer } });
   },
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../types';
 import { actionListSchema, actionSchema } from '../params';
-import { runActionList } from '../dispatcher';
 import { confirmDialog } from '../../state/ui';
 
 export const confirmAction = defineAction({
@@ -17,8 +16,8 @@ export const confirmAction = defineAction({
   }),
   run: async (action, scope) => {
     const ok = await confirmDialog({ text: action.text, title: action.title });
-    if (ok) return runActionList(action.then, scope);
+    if (ok) return scope.run(action.then);
     if (!action.else) return 'stop';
-    return runActionList(action.else, scope);
+    return scope.run(action.else);
   },
 });

@@ -5,7 +5,8 @@ import type { FragmentDocument, LayoutDocument, LayoutIssue, RoutesDocument, Scr
 import { clearLayoutIssues, layoutIssues } from '../../render/issues';
 import { LayoutRenderer } from '../../render/layout-renderer';
 import { preloadAllWidgets } from '../../render/lazy-views';
-import { getDefaultLookup, RenderEnvProvider, type RenderEnv } from '../../render/render-env';
+import { RenderEnvProvider, type RenderEnv } from '../../render/render-env';
+import { appEnv, widgetLookup } from '../../app/compose';
 import { createScreenStore } from '../../state/screen';
 
 /** Starts i18next in CN with the given texts (every locale file of the language merged). */
@@ -20,7 +21,7 @@ export async function initSnapshotTexts(texts: Record<string, string>): Promise<
 }
 
 export async function prepareWidgets(): Promise<void> {
-  await preloadAllWidgets(getDefaultLookup());
+  await preloadAllWidgets(widgetLookup);
 }
 
 /** The path a screen is shown at (its first route), so route conditions see a real path. */
@@ -39,6 +40,7 @@ export function renderLayout(doc: ScreenDocument | FragmentDocument, documents: 
   clearLayoutIssues();
   const routes = documents.routes?.kind === 'routes' ? documents.routes : undefined;
   const env: Partial<RenderEnv> = {
+    ...appEnv,
     route: { path: pathOf(doc, routes), query: {} },
     getDocument: (id) => documents[id],
     navigate: () => undefined,

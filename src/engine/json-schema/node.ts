@@ -4,10 +4,43 @@ import { embedZodSchema } from './embed';
 import { header, refTo, type JsonSchema } from './ids';
 import type { WidgetSource } from './sources';
 
+const BINDING = '#/$defs/binding';
+const isObject = (value: unknown): value is JsonSchema => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A value that may instead be `{ "$": rule }` (if/then/else: a validator reports only the branch taken). */
+function bindable(schema: unknown): JsonSchema {
+  return { if: { type: 'object', properties: { $: true }, required: ['$'] }, then: { $ref: BINDING }, else: allowBindings(schema) };
+}
+
+/** Every value inside props (properties, record values, list items) may be a binding. */
+function allowBindings(schema: unknown): JsonSchema {
+  if (!isObject(schema)) return schema as JsonSchema;
+  const out: JsonSchema = { ...schema };
+  if (isObject(schema.properties)) {
+    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, bindable(value)]));
+  }
+  if (isObject(schema.additionalProperties)) out.additionalProperties = bindable(schema.additionalProperties);
+  if (isObject(schema.items)) out.items = bindable(schema.items);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    if (Array.isArray(schema[key])) out[key] = (schema[key] as unknown[]).map(allowBindings);
+  }
+  return out;
+}
+
+/** Slot props hold node templates: they are nodes, written as such (no bindings inside). */
+function withSlots(props: JsonSchema, slots: readonly string[] | undefined): JsonSchema {
+  if (!slots?.length || !isObject(props.properties)) return props;
+  const properties = { ...props.properties };
+  for (const slot of slots) properties[slot] = { $ref: '#', description: 'A node template' };
+  return { ...props, properties };
+}
+
 function widgetBranch(widget: WidgetSource, defs: Record<string, unknown>, conditionSchemas: readonly z.ZodType[]): JsonSchema {
   const propsName = `${widget.type}.props`;
   const props = embedZodSchema(widget.props, propsName, defs, { conditions: [conditionSchema, ...conditionSchemas] });
-  defs[propsName] = { description: widget.description, ...props };
+  const slots = widget.slots ?? [];
+  const bound = allowBindings(props);
+  defs[propsName] = { description: widget.description, ...withSlots(bound, slots) };
   const then: JsonSchema = {
     properties: {
       props: { $ref: `#/$defs/${propsName}` },
@@ -22,7 +55,15 @@ function widgetBranch(widget: WidgetSource, defs: Record<string, unknown>, condi
 
 /** A layout node: the common keys, and per widget type its own props (from the widget's zod schema). */
 export function nodeJsonSchema(widgets: readonly WidgetSource[], conditionSchemas: readonly z.ZodType[] = []): JsonSchema {
-  const defs: Record<string, unknown> = {};
+  const defs: Record<string, unknown> = {
+    binding: {
+      description: 'A value computed while the tree is resolved: a json-logic rule over the context (item and index inside a template).',
+      type: 'object',
+      properties: { $: refTo('condition') },
+      required: ['$'],
+      additionalProperties: false,
+    },
+  };
   const types = widgets.map((widget) => widget.type);
   const branches = widgets.map((widget) => widgetBranch(widget, defs, conditionSchemas));
   return {

@@ -7,6 +7,8 @@ export interface WidgetSource {
   props: z.ZodType;
   events?: string[];
   acceptsChildren?: boolean;
+  /** Props holding node templates. */
+  slots?: readonly string[];
 }
 
 /** What the generator needs from an action handler (src/actions/registry.ts `actionHandlers`). */
