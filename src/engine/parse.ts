@@ -1,5 +1,5 @@
 import './zod-config';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import type { LayoutDocument, LayoutIssue } from './types';
 import { layoutDocumentSchema } from './schema/documents';
 import { toPointer } from './pointer';
@@ -16,7 +16,7 @@ function documentIdOf(json: unknown): string {
   return '(unknown)';
 }
 
-function toIssues(documentId: string, error: z.ZodError): LayoutIssue[] {
+function toIssues(documentId: string, error: $ZodError): LayoutIssue[] {
   return error.issues.map((issue) => ({ documentId, path: toPointer(issue.path), message: issue.message }));
 }
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
 /**
  * zod compiles object parsers with `new Function` unless told not to, and a strict CSP (no
@@ -7,5 +8,11 @@ import { z } from 'zod';
  * schema module imports it too.
  */
 z.config({ jitless: true });
+
+/**
+ * zod/mini ships no messages of its own ("Invalid input" for everything); the English ones are
+ * what layout issues and action errors have always shown, so they are set here too.
+ */
+z.config(en());
 
 export const zodJitless = true;

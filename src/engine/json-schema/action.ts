@@ -2,7 +2,7 @@ import { conditionSchema } from '../schema/condition';
 import { embedZodSchema } from './embed';
 import { header, refTo, type JsonSchema } from './ids';
 import type { ActionSource } from './sources';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 const DYNAMIC = '#/$defs/dynamicParam';
 
@@ -20,7 +20,7 @@ function allowDynamicParams(params: JsonSchema): JsonSchema {
   return { ...params, properties: wrapped, additionalProperties: params.additionalProperties ?? false };
 }
 
-export function actionJsonSchema(actions: readonly ActionSource[], conditionSchemas: readonly z.ZodType[] = []): JsonSchema {
+export function actionJsonSchema(actions: readonly ActionSource[], conditionSchemas: readonly $ZodType[] = []): JsonSchema {
   const defs: Record<string, unknown> = {
     dynamicParam: {
       description: 'A parameter computed when the action runs: a json-logic rule over the context plus `event`.',

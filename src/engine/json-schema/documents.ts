@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { LAYOUT_KINDS, makeDocumentSchemas, schemaVersionSchema } from '../schema/documents';
 import { SUPPORTED_VERSION_TEXT } from '../version';
 import { embedZodSchema } from './embed';
@@ -19,7 +20,7 @@ export function documentJsonSchemas(): Record<(typeof LAYOUT_KINDS)[number], Jso
   const node = z.unknown();
   const condition = z.unknown();
   const actionList = z.unknown();
-  const refs = new Map<z.ZodType, JsonSchema>([
+  const refs = new Map<$ZodType, JsonSchema>([
     [node, refTo('node')],
     [actionList, { type: 'array', items: refTo('action') }],
     [schemaVersionSchema, { type: 'string', enum: [SUPPORTED_VERSION_TEXT], description: 'Layout format version, "MAJOR.MINOR".' }],

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { refTo, type JsonSchema } from './ids';
 
 export interface EmbedOptions {
   /** zod schemas that stand for a json-logic rule: emitted as a $ref to condition.schema.json. */
-  conditions?: readonly z.ZodType[];
+  conditions?: readonly $ZodType[];
   /** Stand-ins for other published schemas: zod schema → the $ref object to emit instead. */
-  refs?: ReadonlyMap<z.ZodType, JsonSchema>;
+  refs?: ReadonlyMap<$ZodType, JsonSchema>;
   io?: 'input' | 'output';
 }
 
@@ -58,14 +59,14 @@ function linkActionLists(value: unknown): unknown {
  */
 const tidy = (value: unknown) => linkActionLists(dropNonStandardFormats(value));
 
-export function embedZodSchema(schema: z.ZodType, name: string, defs: Record<string, unknown>, options: EmbedOptions = {}): JsonSchema {
+export function embedZodSchema(schema: $ZodType, name: string, defs: Record<string, unknown>, options: EmbedOptions = {}): JsonSchema {
   const conditions = new Set(options.conditions ?? []);
   const json = z.toJSONSchema(schema, {
     io: options.io ?? 'input',
     unrepresentable: 'any',
     target: 'draft-2020-12',
     override: (ctx) => {
-      const source = ctx.zodSchema as unknown as z.ZodType;
+      const source = ctx.zodSchema as unknown as $ZodType;
       const replacement = conditions.has(source) ? refTo('condition') : options.refs?.get(source);
       if (!replacement) return;
       for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Record<string, unknown>)[key];

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { conditionSchema } from '../schema/condition';
 import { embedZodSchema } from './embed';
 import { header, refTo, type JsonSchema } from './ids';
@@ -35,7 +35,7 @@ function withSlots(props: JsonSchema, slots: readonly string[] | undefined): Jso
   return { ...props, properties };
 }
 
-function widgetBranch(widget: WidgetSource, defs: Record<string, unknown>, conditionSchemas: readonly z.ZodType[]): JsonSchema {
+function widgetBranch(widget: WidgetSource, defs: Record<string, unknown>, conditionSchemas: readonly $ZodType[]): JsonSchema {
   const propsName = `${widget.type}.props`;
   const props = embedZodSchema(widget.props, propsName, defs, { conditions: [conditionSchema, ...conditionSchemas] });
   const slots = widget.slots ?? [];
@@ -54,7 +54,7 @@ function widgetBranch(widget: WidgetSource, defs: Record<string, unknown>, condi
 }
 
 /** A layout node: the common keys, and per widget type its own props (from the widget's zod schema). */
-export function nodeJsonSchema(widgets: readonly WidgetSource[], conditionSchemas: readonly z.ZodType[] = []): JsonSchema {
+export function nodeJsonSchema(widgets: readonly WidgetSource[], conditionSchemas: readonly $ZodType[] = []): JsonSchema {
   const defs: Record<string, unknown> = {
     binding: {
       description: 'A value computed while the tree is resolved: a json-logic rule over the context (item and index inside a template).',

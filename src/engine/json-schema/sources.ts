@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /** What the generator needs from a widget definition (widgets/index.ts `widgetRegistry`). */
 export interface WidgetSource {
   type: string;
   description: string;
-  props: z.ZodType;
+  props: $ZodType;
   events?: string[];
   acceptsChildren?: boolean;
   /** Props holding node templates. */
@@ -15,12 +15,12 @@ export interface WidgetSource {
 export interface ActionSource {
   name: string;
   description: string;
-  params: z.ZodType;
+  params: $ZodType;
 }
 
 export interface SchemaSources {
   widgets: readonly WidgetSource[];
   actions: readonly ActionSource[];
   /** zod schemas the widgets use for json-logic props (emitted as condition $refs). */
-  conditionSchemas?: readonly z.ZodType[];
+  conditionSchemas?: readonly $ZodType[];
 }

@@ -1,5 +1,5 @@
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ActionSpec } from '../types';
 import { conditionSchema } from './condition';
 
@@ -8,9 +8,9 @@ import { conditionSchema } from './condition';
  * parameters of each action are checked by its handler (src/actions) and by the published
  * schema, which is generated from the handlers' own parameter schemas.
  */
-export const actionSchema: z.ZodType<ActionSpec> = z.looseObject({
-  do: z.string().min(1, 'an action needs "do": the action name'),
-  when: conditionSchema.optional(),
+export const actionSchema: z.ZodMiniType<ActionSpec> = z.looseObject({
+  do: z.string().check(z.minLength(1, 'an action needs "do": the action name')),
+  when: z.optional(conditionSchema),
 });
 
 export const actionListSchema = z.array(actionSchema);

@@ -1,5 +1,5 @@
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Operators the evaluator (json-logic-js 2.x) understands. Anything else is reported. */
 export const CONDITION_OPERATORS = [
@@ -31,8 +31,10 @@ export function findConditionProblems(rule: unknown, path: (string | number)[] =
 }
 
 /** A json-logic rule: any JSON value whose operations are all known. */
-export const conditionSchema = z.unknown().superRefine((rule, ctx) => {
-  for (const problem of findConditionProblems(rule)) {
-    ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
-  }
-});
+export const conditionSchema = z.unknown().check(
+  z.superRefine((rule, ctx) => {
+    for (const problem of findConditionProblems(rule)) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+    }
+  }),
+);

@@ -1,5 +1,6 @@
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { actionListSchema } from './action';
 import { conditionSchema } from './condition';
 import { nodeSchema } from './node';
@@ -9,49 +10,47 @@ import { nodeSchema } from './node';
  * passes stand-ins that it turns into $refs to node/condition/action.schema.json.
  */
 export interface DocumentParts {
-  node: z.ZodType;
-  condition: z.ZodType;
-  actionList: z.ZodType;
+  node: $ZodType;
+  condition: $ZodType;
+  actionList: $ZodType;
 }
 
 /** "MAJOR.MINOR", e.g. "1.0". Compatibility is checked separately (version.ts). */
-export const schemaVersionSchema = z.string().regex(/^\d+\.\d+$/, 'schemaVersion must look like "1.0" (MAJOR.MINOR)');
+export const schemaVersionSchema = z.string().check(z.regex(/^\d+\.\d+$/, 'schemaVersion must look like "1.0" (MAJOR.MINOR)'));
 
 export const LAYOUT_KINDS = ['screen', 'fragment', 'routes', 'chrome'] as const;
 export type DocumentSchemas = ReturnType<typeof makeDocumentSchemas>;
 
 export function makeDocumentSchemas(parts: DocumentParts) {
-  const documentId = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'id must start with a letter and use letters, digits, _ or -');
+  const documentId = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'id must start with a letter and use letters, digits, _ or -'));
 
   const base = {
-    $schema: z.string().optional(),
+    $schema: z.optional(z.string()),
     schemaVersion: schemaVersionSchema,
     id: documentId,
-    description: z.string().optional(),
+    description: z.optional(z.string()),
   };
 
   const screenDocumentSchema = z.object({
     ...base,
     kind: z.literal('screen'),
-    chrome: z
-      .object({ header: z.enum(['main', 'backBar', 'none']).optional(), title: z.string().optional() })
-      .optional(),
-    initial: z
-      .object({ form: z.record(z.string(), z.unknown()).optional(), state: z.record(z.string(), z.unknown()).optional() })
-      .optional(),
-    onEnter: parts.actionList.optional(),
+    chrome: z.optional(z.object({ header: z.optional(z.enum(['main', 'backBar', 'none'])), title: z.optional(z.string()) })),
+    initial: z.optional(
+      z.object({ form: z.optional(z.record(z.string(), z.unknown())), state: z.optional(z.record(z.string(), z.unknown())) }),
+    ),
+    onEnter: z.optional(parts.actionList),
     root: parts.node,
   });
 
   const fragmentDocumentSchema = z.object({ ...base, kind: z.literal('fragment'), root: parts.node });
 
-  const path = z.string().startsWith('/', 'paths start with "/"');
+  const path = z.string().check(z.startsWith('/', 'paths start with "/"'));
 
   const routeEntrySchema = z.object({
     path,
     screen: documentId,
-    when: parts.condition.optional(),
-    redirect: path.optional(),
+    when: z.optional(parts.condition),
+    redirect: z.optional(path),
   });
 
   const routesDocumentSchema = z.object({
@@ -64,12 +63,12 @@ export function makeDocumentSchemas(parts: DocumentParts) {
   });
 
   const footerItemSchema = z.object({
-    key: z.string().min(1),
+    key: z.string().check(z.minLength(1)),
     label: z.string(),
     icon: z.string(),
     on: parts.actionList,
-    highlight: z.array(path).optional(),
-    when: parts.condition.optional(),
+    highlight: z.optional(z.array(path)),
+    when: z.optional(parts.condition),
   });
 
   const chromeDocumentSchema = z.object({
@@ -83,12 +82,12 @@ export function makeDocumentSchemas(parts: DocumentParts) {
     backGoesHome: z.array(path),
     fragments: z.object({
       header: documentId,
-      rightPanel: documentId.optional(),
-      leftPanel: documentId.optional(),
-      memberPopup: documentId.optional(),
+      rightPanel: z.optional(documentId),
+      leftPanel: z.optional(documentId),
+      memberPopup: z.optional(documentId),
     }),
     footer: z.object({
-      source: z.string().min(1),
+      source: z.string().check(z.minLength(1)),
       defaultKeys: z.array(z.string()),
       items: z.array(footerItemSchema),
     }),
