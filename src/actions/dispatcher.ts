@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import { isVisible } from '../engine/conditions';
 import type { ActionSpec } from '../engine/types';
 import { resolveParams } from './params';
@@ -41,7 +42,7 @@ export function createDispatcher(handlers: readonly ActionHandler<any>[]): Dispa
           reportBadAction(action, `unknown action "${String(action.do)}"`);
           return 'stop';
         }
-        const parsed = handler.params.safeParse(resolveParams(action, data));
+        const parsed = safeParse(handler.params, resolveParams(action, data));
         if (!parsed.success) {
           const problems = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(action)'} ${i.message}`).join('; ');
           reportBadAction(action, `invalid params for "${action.do}": ${problems}`);

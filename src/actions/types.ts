@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { ActionSpec } from '../engine/types';
 import type { EvalContext } from '../engine/context';
 import type { ScreenStore } from '../state/screen';
@@ -28,7 +28,7 @@ export interface ActionHandler<A extends ActionSpec = ActionSpec> {
   name: string;
   description: string;
   /** Parameters schema: validates the action data and is published in schemas/action.schema.json. */
-  params: z.ZodType<A>;
+  params: $ZodType<A>;
   run: (action: A, scope: ActionScope) => Promise<ActionResult> | ActionResult;
 }
 

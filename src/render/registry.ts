@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import type { NodeShape, NodeTypes, PropsVerdict } from '../engine/resolve';
 import type { WidgetDefinition } from './widget';
 
@@ -29,7 +30,7 @@ export function createWidgetLookup(definitions: readonly WidgetDefinition<any>[]
       if (!definition) return 'unknown';
       const known = verdicts.get(props)?.get(type);
       if (known) return known;
-      const parsed = definition.props.safeParse(props);
+      const parsed = safeParse(definition.props, props);
       const verdict: PropsVerdict = parsed.success
         ? { ok: true, props: (parsed.data ?? {}) as Record<string, unknown> }
         : { ok: false, message: describeZodIssues(parsed.error.issues) };

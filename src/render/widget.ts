@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { NodeShape } from '../engine/resolve';
 import type { ActionSpec, ResolvedNode } from '../engine/types';
 
@@ -26,7 +26,7 @@ export type WidgetView<P> = ComponentType<WidgetViewProps<P>>;
 export interface WidgetDefinition<P = Record<string, unknown>> extends NodeShape {
   type: string;
   description: string;
-  props: z.ZodType<P>;
+  props: $ZodType<P>;
   /** Events this widget raises (documented in the schema, checked by the linter). */
   events?: string[];
   acceptsChildren?: boolean;

@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ for (const file of files) collect(JSON.parse(readFileSync(file, 'utf8')), relati
 function problems({ action }: Found): string[] {
   const handler = actionHandlers.find((h) => h.name === action.do);
   if (!handler) return [`unknown action "${String(action.do)}"`];
-  const parsed = handler.params.safeParse(action);
+  const parsed = safeParse(handler.params, action);
   if (parsed.success) return [];
   return parsed.error.issues
     .filter((issue) => {

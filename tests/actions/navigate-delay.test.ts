@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runActions } from './dispatch';
 import { navigateAction } from '../../src/actions/handlers/navigate';
@@ -28,8 +29,8 @@ describe('navigate / replace delay', () => {
   });
 
   it('refuses negative or excessive delays', () => {
-    expect(replaceAction.params.safeParse({ do: 'replace', to: '/m/home', delay: -1 }).success).toBe(false);
-    expect(navigateAction.params.safeParse({ do: 'navigate', to: '/m/home', delay: 60_000 }).success).toBe(false);
-    expect(navigateAction.params.safeParse({ do: 'navigate', to: '/m/home', delay: 100 }).success).toBe(true);
+    expect(safeParse(replaceAction.params, { do: 'replace', to: '/m/home', delay: -1 }).success).toBe(false);
+    expect(safeParse(navigateAction.params, { do: 'navigate', to: '/m/home', delay: 60_000 }).success).toBe(false);
+    expect(safeParse(navigateAction.params, { do: 'navigate', to: '/m/home', delay: 100 }).success).toBe(true);
   });
 });

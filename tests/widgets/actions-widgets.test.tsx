@@ -1,4 +1,5 @@
 import { renderWidget } from './helpers';
+import { parse, safeParse } from 'zod/mini';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { buildContext } from '../../src/engine/build-context';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,7 +47,7 @@ describe('Button', () => {
   it('a submit button is type=submit, does not emit press, and shows the form busy', () => {
     const View = buttonWidget.view!;
     const emit = vi.fn();
-    const props = buttonWidget.props.parse({ label: 'Login', submit: true });
+    const props = parse(buttonWidget.props, { label: 'Login', submit: true });
     const node = { type: 'Button', path: '/b', key: '/b', props, children: [], on: {} };
     const { getByRole } = render(
       <ScreenContext.Provider value={createScreenStore()}>
@@ -63,7 +64,7 @@ describe('Button', () => {
   });
 
   it('defaults to a full-width primary button', () => {
-    expect(buttonWidget.props.parse({ label: 'x' })).toMatchObject({ variant: 'primary', block: true, submit: false, size: 'md' });
+    expect(parse(buttonWidget.props, { label: 'x' })).toMatchObject({ variant: 'primary', block: true, submit: false, size: 'md' });
   });
 });
 
@@ -85,8 +86,8 @@ describe('Link', () => {
   });
 
   it('refuses external and protocol-relative addresses (they belong to openUrl)', () => {
-    expect(linkWidget.props.safeParse({ label: 'x', to: 'https://evil.example' }).success).toBe(false);
-    expect(linkWidget.props.safeParse({ label: 'x', to: '//evil.example' }).success).toBe(false);
+    expect(safeParse(linkWidget.props, { label: 'x', to: 'https://evil.example' }).success).toBe(false);
+    expect(safeParse(linkWidget.props, { label: 'x', to: '//evil.example' }).success).toBe(false);
   });
 });
 
@@ -95,7 +96,7 @@ describe('Form', () => {
     let finish!: () => void;
     const store = createScreenStore();
     const Field = textFieldWidget.view!;
-    const fieldProps = textFieldWidget.props.parse({ name: 'username', label: 'User' });
+    const fieldProps = parse(textFieldWidget.props, { name: 'username', label: 'User' });
     const { emit } = renderWidget(formWidget, { name: 'login' }, {
       store,
       children: <Field props={fieldProps} node={{ type: 'TextField', path: '/f', key: '/f', props: fieldProps, children: [], on: {} }} emit={async () => undefined} />,

@@ -1,4 +1,5 @@
 import { renderWidget } from './helpers';
+import { parse, safeParse } from 'zod/mini';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stackWidget } from '../../widgets/Stack';
@@ -23,8 +24,8 @@ describe('Stack', () => {
   });
 
   it('refuses unknown props so a typo in a layout is reported, not ignored', () => {
-    expect(stackWidget.props.safeParse({ direction: 'row', gapp: 4 }).success).toBe(false);
-    expect(stackWidget.props.safeParse({ direction: 'diagonal' }).success).toBe(false);
+    expect(safeParse(stackWidget.props, { direction: 'row', gapp: 4 }).success).toBe(false);
+    expect(safeParse(stackWidget.props, { direction: 'diagonal' }).success).toBe(false);
   });
 });
 
@@ -85,8 +86,8 @@ describe('Icon', () => {
   });
 
   it('accepts only names of the built-in set', () => {
-    expect(iconWidget.props.safeParse({ name: 'fa-gift' }).success).toBe(false);
-    expect(iconWidget.props.parse({ name: 'eye' })).toMatchObject({ size: 24, color: 'text' });
+    expect(safeParse(iconWidget.props, { name: 'fa-gift' }).success).toBe(false);
+    expect(parse(iconWidget.props, { name: 'eye' })).toMatchObject({ size: 24, color: 'text' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { renderWidget } from './helpers';
+import { safeParse } from 'zod/mini';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tabsWidget } from '../../widgets/Tabs';
@@ -51,7 +52,7 @@ describe('Tabs', () => {
   });
 
   it('refuses a binding outside form and state', () => {
-    expect(tabsWidget.props.safeParse({ ...methodTabs, bind: 'flags.X' }).success).toBe(false);
+    expect(safeParse(tabsWidget.props, { ...methodTabs, bind: 'flags.X' }).success).toBe(false);
   });
 });
 
@@ -164,7 +165,7 @@ describe('CaptchaField', () => {
     fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: ' 12a3-4 ' } });
     expect(store.form.value.captcha).toBe('1234');
     expect(emit).toHaveBeenCalledWith('change', { value: '1234' });
-    expect(captchaFieldWidget.props.safeParse({ maxLength: 8 }).success).toBe(false);
+    expect(safeParse(captchaFieldWidget.props, { maxLength: 8 }).success).toBe(false);
   });
 
   it('tapping the image emits refresh and clears the typed code and its error', () => {

@@ -1,4 +1,5 @@
 import './helpers';
+import { safeParse } from 'zod/mini';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +86,7 @@ describe('layout files', () => {
         continue;
       }
       // Props with bindings are checked once computed (resolve tests) and by the published schemas.
-      const props = hasBinding(node.props) ? { success: true as const } : definition.props.safeParse(node.props ?? {});
+      const props = hasBinding(node.props) ? { success: true as const } : safeParse(definition.props, node.props ?? {});
       if (!props.success) problems.push(`${path}: ${props.error.message}`);
       for (const event of Object.keys(node.on ?? {})) {
         if (!(definition.events ?? []).includes(event)) problems.push(`${path}: ${node.type} raises no "${event}"`);
@@ -109,7 +110,7 @@ describe('layout files', () => {
         if (handler) {
           // "$" params are evaluated at run time; the schema sees the evaluated value.
           const hasDynamic = Object.values(action).some((v) => v && typeof v === 'object' && '$' in (v as object));
-          const result = handler.params.safeParse(action);
+          const result = safeParse(handler.params, action);
           if (!hasDynamic && !result.success) problems.push(`${at}: ${result.error.message}`);
         }
       }
