@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
 import { AuthButtonsView } from './AuthButtonsView';
@@ -7,12 +7,12 @@ import { AuthButtonsView } from './AuthButtonsView';
 export const REGISTER_ENABLED_RULE = { '==': [{ var: ['template.switch_register_button', '1'] }, '1'] };
 
 export const authButtonsProps = z.strictObject({
-  loginLabel: textSchema.default('t:screens_login'),
-  registerLabel: textSchema.default('t:screens_signup'),
+  loginLabel: z._default(textSchema, 't:screens_login'),
+  registerLabel: z._default(textSchema, 't:screens_signup'),
   /** json-logic rule for the Sign Up button (default: switch_register_button is "1" or missing). */
-  showRegister: conditionSchema.optional(),
-  size: z.enum(['sm', 'md']).default('sm'),
-  layout: z.enum(['row', 'column']).default('row'),
+  showRegister: z.optional(conditionSchema),
+  size: z._default(z.enum(['sm', 'md']), 'sm'),
+  layout: z._default(z.enum(['row', 'column']), 'row'),
 });
 export type AuthButtonsProps = z.infer<typeof authButtonsProps>;
 

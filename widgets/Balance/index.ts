@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { BalanceView } from './BalanceView';
 
 export const balanceProps = z.strictObject({
-  label: textSchema.default('t:screens_balance'),
+  label: z._default(textSchema, 't:screens_balance'),
   /** Eye button raising "toggle" (wire balance.toggle). */
-  showToggle: z.boolean().default(true),
+  showToggle: z._default(z.boolean(), true),
   /** Refresh button raising "refresh" (wire wallet.refresh). */
-  showRefresh: z.boolean().default(true),
-  size: z.enum(['md', 'lg']).default('md'),
+  showRefresh: z._default(z.boolean(), true),
+  size: z._default(z.enum(['md', 'lg']), 'md'),
   /** Balance, hidden and refreshing state; by default the wallet's (data.wallet, state.balanceHidden, state.walletLoading). */
-  amount: z.number().optional(),
-  hidden: z.boolean().optional(),
-  loading: z.boolean().optional(),
+  amount: z.optional(z.number()),
+  hidden: z.optional(z.boolean()),
+  loading: z.optional(z.boolean()),
 });
 export type BalanceProps = z.infer<typeof balanceProps>;
 

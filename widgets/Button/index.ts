@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
 import { iconNameSchema } from '../Icon';
@@ -6,17 +6,17 @@ import { ButtonView } from './ButtonView';
 
 export const buttonProps = z.strictObject({
   label: textSchema,
-  variant: z.enum(['primary', 'secondary', 'ghost', 'danger']).default('primary'),
-  icon: iconNameSchema.optional(),
+  variant: z._default(z.enum(['primary', 'secondary', 'ghost', 'danger']), 'primary'),
+  icon: z.optional(iconNameSchema),
   /** json-logic rule (or boolean): the button is disabled while it holds. */
-  disabled: conditionSchema.optional(),
+  disabled: z.optional(conditionSchema),
   /** json-logic rule (or boolean): show a spinner, e.g. { "var": "state.sending" }. */
-  loading: conditionSchema.optional(),
+  loading: z.optional(conditionSchema),
   /** Submits the enclosing Form (its "submit" actions run) instead of raising "press". */
-  submit: z.boolean().default(false),
+  submit: z._default(z.boolean(), false),
   /** Full width (default) or as wide as its label. */
-  block: z.boolean().default(true),
-  size: z.enum(['md', 'sm']).default('md'),
+  block: z._default(z.boolean(), true),
+  size: z._default(z.enum(['md', 'sm']), 'md'),
 });
 export type ButtonProps = z.infer<typeof buttonProps>;
 

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { fieldBaseShape } from '../_lib/common-props';
 import { CaptchaFieldView } from './CaptchaFieldView';
 
 export const captchaFieldProps = z.strictObject({
   ...fieldBaseShape,
-  name: z.string().min(1).default('captcha'),
-  rule: z.string().default('captcha'),
-  required: z.boolean().default(true),
+  name: z._default(z.string().check(z.minLength(1)), 'captcha'),
+  rule: z._default(z.string(), 'captcha'),
+  required: z._default(z.boolean(), true),
   /** The server's captcha has at most 6 digits. */
-  maxLength: z.number().int().positive().max(6).default(6),
+  maxLength: z._default(z.number().check(z.int(), z.positive(), z.lte(6)), 6),
   /** Screen-state key holding the captcha image (a data: URL) put there by captcha.refresh. */
-  imageKey: z.string().default('captchaImage'),
+  imageKey: z._default(z.string(), 'captchaImage'),
 });
 export type CaptchaFieldProps = z.infer<typeof captchaFieldProps>;
 

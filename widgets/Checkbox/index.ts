@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { CheckboxView } from './CheckboxView';
 
 export const checkboxProps = z.strictObject({
   /** Form field holding true/false. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   label: textSchema,
 });
 export type CheckboxProps = z.infer<typeof checkboxProps>;

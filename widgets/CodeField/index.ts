@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { fieldBaseShape, textSchema } from '../_lib/common-props';
 import { CodeFieldView } from './CodeFieldView';
 
 export const codeFieldProps = z.strictObject({
   ...fieldBaseShape,
-  name: z.string().min(1).default('verificationCode'),
-  rule: z.string().default('verificationCode'),
-  maxLength: z.number().int().positive().default(10),
+  name: z._default(z.string().check(z.minLength(1)), 'verificationCode'),
+  rule: z._default(z.string(), 'verificationCode'),
+  maxLength: z._default(z.number().check(z.int(), z.positive()), 10),
   /** Screen-state key holding the seconds left before another code may be requested. */
-  countdownKey: z.string().default('smsCountdown'),
+  countdownKey: z._default(z.string(), 'smsCountdown'),
   /** Screen-state key that is true while a request is being sent. */
-  sendingKey: z.string().default('smsSending'),
-  requestLabel: textSchema.default('t:screens_sms_request'),
+  sendingKey: z._default(z.string(), 'smsSending'),
+  requestLabel: z._default(textSchema, 't:screens_sms_request'),
 });
 export type CodeFieldProps = z.infer<typeof codeFieldProps>;
 

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { DialingCodePickerView } from './DialingCodePickerView';
 
 export const dialingCodePickerProps = z.strictObject({
   /** Form field holding the chosen dialing code. */
-  name: z.string().min(1).default('countryDialingCode'),
+  name: z._default(z.string().check(z.minLength(1)), 'countryDialingCode'),
   /** Context path of the country list ({ code, name, dialingCode }[]), loaded by an action. */
-  source: z.string().default('state.countries'),
-  label: textSchema.default('t:screens_field_dialing_code'),
+  source: z._default(z.string(), 'state.countries'),
+  label: z._default(textSchema, 't:screens_field_dialing_code'),
   /** The country list itself; by default read from `source`. */
-  countries: z.array(z.unknown()).optional(),
+  countries: z.optional(z.array(z.unknown())),
 });
 export type DialingCodePickerProps = z.infer<typeof dialingCodePickerProps>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { DividerView } from './DividerView';
 
 export const dividerProps = z.strictObject({
   /** Optional caption in the middle of the line ("or"). */
-  label: textSchema.optional(),
+  label: z.optional(textSchema),
 });
 export type DividerProps = z.infer<typeof dividerProps>;
 

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { DrawerView } from './DrawerView';
 
 export const drawerProps = z.strictObject({
   /** Modal flag (ui modals) that opens this panel: "leftPanel", "rightPanel", "memberPopup". */
-  modal: z.string().min(1),
+  modal: z.string().check(z.minLength(1)),
   /** Left and right slide in from the side; top drops down under the header (member pop-up). */
-  side: z.enum(['left', 'right', 'top']).default('right'),
+  side: z._default(z.enum(['left', 'right', 'top']), 'right'),
   /** Accessible name of the panel. */
   label: textSchema,
   /** Panel width in px for side panels. */
-  width: z.number().min(200).max(480).default(300),
+  width: z._default(z.number().check(z.gte(200), z.lte(480)), 300),
   /** Whether the panel is open; by default its modal flag (state.modals.<modal>). */
-  open: z.boolean().optional(),
+  open: z.optional(z.boolean()),
 });
 export type DrawerProps = z.infer<typeof drawerProps>;
 

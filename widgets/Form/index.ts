@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { FormView } from './FormView';
 
 export const formProps = z.strictObject({
   /** Names the form (autofill hints, tests, analytics). */
-  name: z.string().min(1),
-  gap: z.number().min(0).max(48).default(16),
+  name: z.string().check(z.minLength(1)),
+  gap: z._default(z.number().check(z.gte(0), z.lte(48)), 16),
 });
 export type FormProps = z.infer<typeof formProps>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { ICON_NAMES } from './icons';
@@ -8,10 +8,10 @@ export const iconNameSchema = z.enum(ICON_NAMES);
 
 export const iconProps = z.strictObject({
   name: iconNameSchema,
-  size: z.number().int().min(12).max(96).default(24),
+  size: z._default(z.number().check(z.int(), z.gte(12), z.lte(96)), 24),
   /** Accessible name; leave empty for decorative icons next to a text. */
-  label: textSchema.optional(),
-  color: z.enum(['text', 'muted', 'primary', 'danger']).default('text'),
+  label: z.optional(textSchema),
+  color: z._default(z.enum(['text', 'muted', 'primary', 'danger']), 'text'),
 });
 export type IconProps = z.infer<typeof iconProps>;
 

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { ImageView } from './ImageView';
 
 export const imageProps = z.strictObject({
   /** Image address (absolute, root-relative or a data:image URL). */
-  src: z.string().optional(),
+  src: z.optional(z.string()),
   /** Context path giving the address when `src` is not written, e.g. "template.loadingImage". */
-  srcFrom: z.string().optional(),
+  srcFrom: z.optional(z.string()),
   /** Text alternative; "" marks a decorative image. */
-  alt: textSchema.default(''),
-  width: z.number().positive().optional(),
-  height: z.number().positive().optional(),
-  fit: z.enum(['contain', 'cover']).default('contain'),
-  rounded: z.boolean().default(false),
+  alt: z._default(textSchema, ''),
+  width: z.optional(z.number().check(z.positive())),
+  height: z.optional(z.number().check(z.positive())),
+  fit: z._default(z.enum(['contain', 'cover']), 'contain'),
+  rounded: z._default(z.boolean(), false),
 });
 export type ImageProps = z.infer<typeof imageProps>;
 

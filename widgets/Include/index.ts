@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { IncludeView } from './IncludeView';
 
 export const includeProps = z.strictObject({
   /** Id of a fragment document ("rightPanel", "memberPopup", …) from the layout bundle. */
-  layout: z.string().min(1),
+  layout: z.string().check(z.minLength(1)),
 });
 export type IncludeProps = z.infer<typeof includeProps>;
 

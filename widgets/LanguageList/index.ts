@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { LanguageListView } from './LanguageListView';
 
 export const languageListProps = z.strictObject({
-  title: textSchema.default('t:screens_language'),
+  title: z._default(textSchema, 't:screens_language'),
   /** An accordion (collapsed behind a row showing the current language) instead of an open list. */
-  collapsible: z.boolean().default(false),
+  collapsible: z._default(z.boolean(), false),
   /** Comma-separated language codes; by default the template's `language` parameter. */
-  languages: z.string().optional(),
+  languages: z.optional(z.string()),
   /** The current language; by default the player's. */
-  current: z.string().optional(),
+  current: z.optional(z.string()),
 });
 export type LanguageListProps = z.infer<typeof languageListProps>;
 

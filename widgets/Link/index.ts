@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { inAppPath } from '../_lib/route-link';
@@ -8,9 +8,9 @@ import { LinkView } from './LinkView';
 export const linkProps = z.strictObject({
   label: textSchema,
   /** In-app path to go to ("/m/forget"); without it the link only raises "press". */
-  to: z.string().regex(inAppPath, 'an in-app path starting with /').optional(),
-  icon: iconNameSchema.optional(),
-  align: z.enum(['start', 'center', 'end']).default('start'),
+  to: z.optional(z.string().check(z.regex(inAppPath, 'an in-app path starting with /'))),
+  icon: z.optional(iconNameSchema),
+  align: z._default(z.enum(['start', 'center', 'end']), 'start'),
 });
 export type LinkProps = z.infer<typeof linkProps>;
 

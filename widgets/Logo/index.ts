@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { LogoView } from './LogoView';
 
 export const logoProps = z.strictObject({
   /** Template parameter holding the logo address. */
-  param: z.string().default('logo'),
-  height: z.number().min(16).max(80).default(32),
+  param: z._default(z.string(), 'logo'),
+  height: z._default(z.number().check(z.gte(16), z.lte(80)), 32),
   /** Logo address and merchant title; by default from the template. */
-  src: z.string().optional(),
-  title: z.string().optional(),
+  src: z.optional(z.string()),
+  title: z.optional(z.string()),
 });
 export type LogoProps = z.infer<typeof logoProps>;
 

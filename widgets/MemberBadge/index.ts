@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { MemberBadgeView } from './MemberBadgeView';
 
 export const memberBadgeProps = z.strictObject({
   /** Modal this badge opens (for aria-expanded), e.g. "memberPopup". */
-  modal: z.string().optional(),
+  modal: z.optional(z.string()),
   /** "compact" for the header; "large" for panels and the home member block. */
-  size: z.enum(['compact', 'large']).default('compact'),
+  size: z._default(z.enum(['compact', 'large']), 'compact'),
   /** Display name, club label and whether its pop-up is open; by default from the context. */
-  name: z.string().optional(),
-  clubLabel: z.string().optional(),
-  open: z.boolean().optional(),
+  name: z.optional(z.string()),
+  clubLabel: z.optional(z.string()),
+  open: z.optional(z.boolean()),
 });
 export type MemberBadgeProps = z.infer<typeof memberBadgeProps>;
 

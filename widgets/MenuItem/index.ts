@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
 import { inAppPath } from '../_lib/route-link';
@@ -7,14 +7,14 @@ import { MenuItemView } from './MenuItemView';
 
 export const menuItemProps = z.strictObject({
   label: textSchema,
-  icon: iconNameSchema.optional(),
+  icon: z.optional(iconNameSchema),
   /** In-app path; without it the item raises "press" for its actions. */
-  to: z.string().regex(inAppPath, 'an in-app path starting with /').optional(),
+  to: z.optional(z.string().check(z.regex(inAppPath, 'an in-app path starting with /'))),
   /** Unread count: a number or a json-logic rule ({ "var": "data.unreadMail" }); capped at 99+. */
-  badge: z.union([z.number(), conditionSchema]).optional(),
+  badge: z.optional(z.union([z.number(), conditionSchema])),
   /** A short text on the right (e.g. the current language). */
-  hint: textSchema.optional(),
-  tone: z.enum(['default', 'danger']).default('default'),
+  hint: z.optional(textSchema),
+  tone: z._default(z.enum(['default', 'danger']), 'default'),
 });
 export type MenuItemProps = z.infer<typeof menuItemProps>;
 

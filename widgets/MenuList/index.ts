@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { MenuListView } from './MenuListView';
 
 export const menuListProps = z.strictObject({
-  title: textSchema.optional(),
+  title: z.optional(textSchema),
   /** "list": rows with chevrons; "tiles": icon tiles in a grid (shortcuts). */
-  variant: z.enum(['list', 'tiles']).default('list'),
+  variant: z._default(z.enum(['list', 'tiles']), 'list'),
   /** Tiles per row. */
-  columns: z.number().int().min(2).max(5).default(3),
+  columns: z._default(z.number().check(z.int(), z.gte(2), z.lte(5)), 3),
 });
 export type MenuListProps = z.infer<typeof menuListProps>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { iconNameSchema } from '../Icon';
@@ -6,12 +6,12 @@ import { PanelToggleView } from './PanelToggleView';
 
 export const panelToggleProps = z.strictObject({
   /** The modal (page-level panel) this button opens and closes, e.g. "leftPanel". */
-  modal: z.string().min(1),
-  icon: iconNameSchema.default('menu'),
+  modal: z.string().check(z.minLength(1)),
+  icon: z._default(iconNameSchema, 'menu'),
   /** Accessible name of the button. */
   label: textSchema,
   /** Whether its panel is open; by default the modal flag. */
-  open: z.boolean().optional(),
+  open: z.optional(z.boolean()),
 });
 export type PanelToggleProps = z.infer<typeof panelToggleProps>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { fieldBaseShape } from '../_lib/common-props';
 import { PasswordFieldView } from './PasswordFieldView';
@@ -6,7 +6,7 @@ import { PasswordFieldView } from './PasswordFieldView';
 export const passwordFieldProps = z.strictObject({
   ...fieldBaseShape,
   /** Lets the browser's password manager fill (current) or offer to save (new) the password. */
-  autocomplete: z.enum(['current-password', 'new-password']).default('current-password'),
+  autocomplete: z._default(z.enum(['current-password', 'new-password']), 'current-password'),
 });
 export type PasswordFieldProps = z.infer<typeof passwordFieldProps>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
 import { SocialLoginView } from './SocialLoginView';
@@ -6,13 +6,13 @@ import { SocialLoginView } from './SocialLoginView';
 export const socialProviderSchema = z.strictObject({
   id: z.enum(['facebook', 'google']),
   /** json-logic rule: the provider's whitelabel flag and the federated service being ready. */
-  when: conditionSchema.optional(),
+  when: z.optional(conditionSchema),
 });
 
 export const socialLoginProps = z.strictObject({
-  title: textSchema.default('t:screens_social_title'),
+  title: z._default(textSchema, 't:screens_social_title'),
   // Entries whose `when` fails are removed by the engine before validation, so the list may be empty.
-  providers: z.array(socialProviderSchema).default([]),
+  providers: z._default(z.array(socialProviderSchema), []),
 });
 export type SocialLoginProps = z.infer<typeof socialLoginProps>;
 

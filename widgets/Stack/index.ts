@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { StackView } from './StackView';
 
 export const stackProps = z.strictObject({
-  direction: z.enum(['column', 'row']).default('column'),
+  direction: z._default(z.enum(['column', 'row']), 'column'),
   /** Space between children in px. */
-  gap: z.number().min(0).max(64).default(12),
-  align: z.enum(['start', 'center', 'end', 'stretch']).default('stretch'),
-  justify: z.enum(['start', 'center', 'end', 'between']).default('start'),
-  wrap: z.boolean().default(false),
+  gap: z._default(z.number().check(z.gte(0), z.lte(64)), 12),
+  align: z._default(z.enum(['start', 'center', 'end', 'stretch']), 'stretch'),
+  justify: z._default(z.enum(['start', 'center', 'end', 'between']), 'start'),
+  wrap: z._default(z.boolean(), false),
   /** Inner padding in px. */
-  padding: z.number().min(0).max(64).default(0),
+  padding: z._default(z.number().check(z.gte(0), z.lte(64)), 0),
 });
 export type StackProps = z.infer<typeof stackProps>;
 

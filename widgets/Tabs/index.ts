@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
 import { TabsView } from './TabsView';
 
 export const tabSchema = z.strictObject({
-  value: z.string().min(1),
+  value: z.string().check(z.minLength(1)),
   label: textSchema,
   /** json-logic rule; the tab is offered only while it holds. */
-  when: conditionSchema.optional(),
+  when: z.optional(conditionSchema),
 });
 
 export const tabsProps = z.strictObject({
   /** Where the selected value lives: "form.method" or "state.tab". */
-  bind: z.string().regex(/^(form|state)\.[A-Za-z0-9_]+$/, 'form.<name> or state.<name>'),
+  bind: z.string().check(z.regex(/^(form|state)\.[A-Za-z0-9_]+$/, 'form.<name> or state.<name>')),
   // May arrive empty: the engine drops entries whose `when` fails before the props are checked.
   tabs: z.array(tabSchema),
-  variant: z.enum(['underline', 'pill']).default('underline'),
+  variant: z._default(z.enum(['underline', 'pill']), 'underline'),
 });
 export type TabsProps = z.infer<typeof tabsProps>;
 

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { TextView } from './TextView';
 
 export const textProps = z.strictObject({
   text: textSchema,
-  variant: z.enum(['title', 'subtitle', 'body', 'caption', 'muted', 'error']).default('body'),
-  align: z.enum(['start', 'center', 'end']).default('start'),
+  variant: z._default(z.enum(['title', 'subtitle', 'body', 'caption', 'muted', 'error']), 'body'),
+  align: z._default(z.enum(['start', 'center', 'end']), 'start'),
   /**
    * Interpolation values for the i18n text; a context value is bound with `$`, e.g.
    * `{ "title": { "$": { "var": "template.title" } } }` for "Welcome to {{title}}".
    */
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 });
 export type TextProps = z.infer<typeof textProps>;
 

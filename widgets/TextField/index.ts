@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { fieldBaseShape } from '../_lib/common-props';
 import { iconNameSchema } from '../Icon';
@@ -6,18 +6,18 @@ import { TextFieldView } from './TextFieldView';
 
 export const textFieldProps = z.strictObject({
   ...fieldBaseShape,
-  type: z.enum(['text', 'tel', 'email']).default('text'),
-  inputMode: z.enum(['text', 'tel', 'numeric', 'email', 'decimal']).optional(),
+  type: z._default(z.enum(['text', 'tel', 'email']), 'text'),
+  inputMode: z.optional(z.enum(['text', 'tel', 'numeric', 'email', 'decimal'])),
   /** Browser autofill hint, e.g. "username", "tel-national", "one-time-code". */
-  autocomplete: z.string().default('off'),
-  icon: iconNameSchema.optional(),
+  autocomplete: z._default(z.string(), 'off'),
+  icon: z.optional(iconNameSchema),
   /** A dialing-code picker in front of the input (mobile numbers). */
-  prefix: z.enum(['dialingCode']).optional(),
+  prefix: z.optional(z.enum(['dialingCode'])),
   /** Form field and country list used by the dialing-code prefix. */
-  prefixName: z.string().default('countryDialingCode'),
-  prefixSource: z.string().default('state.countries'),
+  prefixName: z._default(z.string(), 'countryDialingCode'),
+  prefixSource: z._default(z.string(), 'state.countries'),
   /** The prefix's country list; by default read from `prefixSource`. */
-  countries: z.array(z.unknown()).optional(),
+  countries: z.optional(z.array(z.unknown())),
 });
 export type TextFieldProps = z.infer<typeof textFieldProps>;
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { VipProgressView } from './VipProgressView';
 
 export const vipProgressProps = z.strictObject({
-  label: textSchema.default('t:screens_vip_progress'),
+  label: z._default(textSchema, 't:screens_vip_progress'),
   /** Show the club label (VIP tag) next to the title. */
-  showLabel: z.boolean().default(true),
+  showLabel: z._default(z.boolean(), true),
   /** Progress 0..1 and the club label; by default the signed-in member's. */
-  progress: z.number().optional(),
-  clubLabel: z.string().optional(),
+  progress: z.optional(z.number()),
+  clubLabel: z.optional(z.string()),
 });
 export type VipProgressProps = z.infer<typeof vipProgressProps>;
 

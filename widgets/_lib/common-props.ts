@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** json-logic rule (plain JSON data); evaluated by the engine, never with eval. */
 export const conditionSchema = z.unknown();
@@ -8,12 +8,12 @@ export const textSchema = z.string();
 
 /** Props every form field shares; the engine's collectFields reads name/rule/required/maxLength/equals. */
 export const fieldBaseShape = {
-  name: z.string().min(1),
-  label: textSchema.optional(),
-  placeholder: textSchema.optional(),
-  rule: z.string().optional(),
-  required: z.boolean().default(false),
-  maxLength: z.number().int().positive().optional(),
-  equals: z.string().optional(),
-  messages: z.record(z.string(), z.string()).optional(),
+  name: z.string().check(z.minLength(1)),
+  label: z.optional(textSchema),
+  placeholder: z.optional(textSchema),
+  rule: z.optional(z.string()),
+  required: z._default(z.boolean(), false),
+  maxLength: z.optional(z.number().check(z.int(), z.positive())),
+  equals: z.optional(z.string()),
+  messages: z.optional(z.record(z.string(), z.string())),
 };
