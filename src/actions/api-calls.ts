@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getCaptcha } from '../api/endpoints/captcha';
 import { getAnnouncements } from '../api/endpoints/content/announcements';
 import { getHelpCenter } from '../api/endpoints/content/help-center';
@@ -25,14 +25,16 @@ import { wallet } from '../state/wallet';
  */
 export interface ApiCallEntry {
   description: string;
-  params: z.ZodType;
+  params: z.ZodMiniType;
   run: (params: never) => Promise<unknown>;
 }
 
-const none = z.object({}).strict();
-const announcementType = z.enum(['B', 'PL', 'PU', 'PR', 'H', 'A']);
+const none = z.strictObject({});
+/** Notices are every announcement type but banners (B). */
+const noticeTypes = ['PL', 'PU', 'PR', 'H', 'A'] as const;
+const announcementType = z.enum(['B', ...noticeTypes]);
 
-function entry<P extends z.ZodType>(description: string, params: P, run: (params: z.infer<P>) => Promise<unknown>): ApiCallEntry {
+function entry<P extends z.ZodMiniType>(description: string, params: P, run: (params: z.infer<P>) => Promise<unknown>): ApiCallEntry {
   return { description, params, run: run as (params: never) => Promise<unknown> };
 }
 
@@ -67,18 +69,18 @@ export const apiCalls: Record<string, ApiCallEntry> = {
   }),
   announcements: entry(
     'Announcements of the given types (B, PL, PU, PR, H, A), optionally of one banner group (m_home, m_reg, m_game)',
-    z.strictObject({ types: z.array(announcementType).min(1), groupName: z.string().min(1).optional() }),
+    z.strictObject({ types: z.array(announcementType).check(z.minLength(1)), groupName: z.optional(z.string().check(z.minLength(1))) }),
     (p) => getAnnouncements({ ...p, merchantCode: template.value?.merchantCode }),
   ),
   notices: entry(
     'Notices and their unread count (types default PL; A on agent pages)',
-    z.strictObject({ types: z.array(announcementType.exclude(['B'])).min(1).optional() }),
+    z.strictObject({ types: z.optional(z.array(z.enum(noticeTypes)).check(z.minLength(1))) }),
     (p) => getNotices(p),
   ),
   helpCenter: entry('Help-centre items in the current language', none, () => getHelpCenter({ language: language.value })),
   winners: entry(
     'Latest winners (default all categories, 20 entries) in the current language',
-    z.strictObject({ gameCategory: z.string().min(1).optional(), limitNum: z.number().int().min(1).max(100).optional() }),
+    z.strictObject({ gameCategory: z.optional(z.string().check(z.minLength(1))), limitNum: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))) }),
     (p) => getWinners({ ...p, language: language.value }),
   ),
   whitelabel: entry('Whitelabel switches (also updates the flags)', none, async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { evaluate } from '../engine/conditions';
 import type { ActionSpec } from '../engine/types';
 
@@ -6,14 +6,14 @@ import type { ActionSpec } from '../engine/types';
  * Parameters every action may carry; handlers add their own. Strict: an unknown parameter (a
  * typo such as "too" for "to") is reported to the layout author instead of silently ignored.
  */
-export function actionSchema<N extends string, S extends z.ZodRawShape>(name: N, shape: S) {
-  return z.strictObject({ do: z.literal(name), when: z.unknown().optional(), ...shape });
+export function actionSchema<N extends string, S extends z.core.$ZodShape>(name: N, shape: S) {
+  return z.strictObject({ do: z.literal(name), when: z.optional(z.unknown()), ...shape });
 }
 
 /** A list of actions inside an action (confirm's then/else, api's onSuccess/onError). */
 export const actionListSchema = z.array(
-  z.looseObject({ do: z.string().min(1), when: z.unknown().optional() }),
-) as unknown as z.ZodType<ActionSpec[]>;
+  z.looseObject({ do: z.string().check(z.minLength(1)), when: z.optional(z.unknown()) }),
+) as unknown as z.ZodMiniType<ActionSpec[]>;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDispatcher } from '../../src/actions/dispatcher';
 import { actionHandlers } from '../../src/actions/registry';
@@ -21,7 +22,7 @@ const runActionList = (list: readonly ActionSpec[], scope: ScopeBase) => dispatc
 
 /** Registers a throwaway handler for one test. */
 function withHandler(name: string, run: (action: Record<string, unknown>) => unknown) {
-  const handler = defineAction({ name, description: 'test', params: actionSchema(name, {}).loose(), run: (a) => run(a) as never });
+  const handler = defineAction({ name, description: 'test', params: z.catchall(actionSchema(name, {}), z.unknown()), run: (a) => run(a) as never });
   extra.push(handler);
   return () => extra.splice(extra.indexOf(handler), 1);
 }

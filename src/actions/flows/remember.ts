@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readJson, writeJson } from '../../state/storage';
 
 /**
@@ -12,8 +12,8 @@ export type LoginMethod = 'username' | 'sms';
 const entrySchema = z.object({
   method: z.enum(['username', 'sms']),
   /** The user name (username method) or the mobile number (sms method). */
-  username: z.string().max(64),
-  countryDialingCode: z.string().max(8).optional(),
+  username: z.string().check(z.maxLength(64)),
+  countryDialingCode: z.optional(z.string().check(z.maxLength(8))),
 });
 export type RememberedEntry = z.infer<typeof entrySchema>;
 type RememberedMap = Partial<Record<LoginMethod, RememberedEntry>> & {

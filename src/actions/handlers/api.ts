@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionListSchema, actionSchema } from '../params';
 import { apiCalls } from '../api-calls';
@@ -14,11 +14,11 @@ export const apiAction = defineAction({
     'onSuccess runs with event.value = answer; onError with event.error = { code, message, status }; ' +
     'without onError a failure is reported and ends the list.',
   params: actionSchema('api', {
-    call: z.string().refine((name) => Object.hasOwn(apiCalls, name), 'unknown api call'),
-    params: z.record(z.string(), z.unknown()).optional(),
-    into: z.string().min(1).optional(),
-    onSuccess: actionListSchema.optional(),
-    onError: actionListSchema.optional(),
+    call: z.string().check(z.refine((name) => Object.hasOwn(apiCalls, name), 'unknown api call')),
+    params: z.optional(z.record(z.string(), z.unknown())),
+    into: z.optional(z.string().check(z.minLength(1))),
+    onSuccess: z.optional(actionListSchema),
+    onError: z.optional(actionListSchema),
   }),
   run: async (action, scope) => {
     const entry = apiCalls[action.call];

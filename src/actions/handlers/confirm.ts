@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionListSchema, actionSchema } from '../params';
 import { confirmDialog } from '../../state/ui';
@@ -9,10 +9,10 @@ export const confirmAction = defineAction({
     'Ask the player; runs `then` on OK and `else` on cancel. Without `else`, cancel ends the list ' +
     '(the remaining actions assumed agreement); a stopped branch ends it too.',
   params: actionSchema('confirm', {
-    text: z.string().min(1),
-    title: z.string().optional(),
+    text: z.string().check(z.minLength(1)),
+    title: z.optional(z.string()),
     then: actionListSchema,
-    else: actionListSchema.optional(),
+    else: z.optional(actionListSchema),
   }),
   run: async (action, scope) => {
     const ok = await confirmDialog({ text: action.text, title: action.title });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
 import { validateForm } from '../../engine/rules';
@@ -21,6 +21,6 @@ export function validateScreen(screen: ScreenStore, only?: string[]): boolean {
 export const formValidateAction = defineAction({
   name: 'form.validate',
   description: 'Check the visible form fields; on any failure show the errors and end the list.',
-  params: actionSchema('form.validate', { fields: z.array(z.string().min(1)).optional() }),
+  params: actionSchema('form.validate', { fields: z.optional(z.array(z.string().check(z.minLength(1)))) }),
   run: (action, scope) => (validateScreen(scope.screen, action.fields) ? undefined : 'stop'),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
 import { changeLanguage } from '../../i18n';
@@ -36,7 +36,7 @@ function scheduleRevalidation(screen: ScreenStore): void {
 export const languageSetAction = defineAction({
   name: 'language.set',
   description: 'Switch to `lang` (one of the template languages), store it, and re-check shown field errors after 200 ms.',
-  params: actionSchema('language.set', { lang: z.string().regex(/^[A-Za-z]{2,3}$/, 'a language code such as "EN"') }),
+  params: actionSchema('language.set', { lang: z.string().check(z.regex(/^[A-Za-z]{2,3}$/, 'a language code such as "EN"')) }),
   run: async (action, scope) => {
     const lang = action.lang.toUpperCase();
     // Before the template is known (a failed start) any bundled language may be chosen.

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
 
 /** In-app paths only: external addresses go through openUrl. */
-export const appPath = z.string().regex(/^\/(?!\/)/, 'must be an in-app path starting with "/"');
+export const appPath = z.string().check(z.regex(/^\/(?!\/)/, 'must be an in-app path starting with "/"'));
 
 /** Optional wait before the route changes (the spec's 100 ms logo/footer delay), at most 5 s. */
-export const navigationDelay = z.number().int().min(0).max(5000).optional();
+export const navigationDelay = z.optional(z.number().check(z.int(), z.gte(0), z.lte(5000)));
 
 export function wait(ms: number | undefined): Promise<void> {
   return ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();

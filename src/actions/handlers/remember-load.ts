@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
 import { lastRememberedMethod, readRemembered, type LoginMethod } from '../flows/remember';
@@ -26,8 +26,8 @@ export const rememberLoadAction = defineAction({
     'and reload the captcha when it is shown. Without `method`: the last remembered method among `offered` ' +
     '(default both) is used and also set as form.method, so the screen opens on it.',
   params: actionSchema('remember.load', {
-    method: methodSchema.optional(),
-    offered: z.array(methodSchema).optional(),
+    method: z.optional(methodSchema),
+    offered: z.optional(z.array(methodSchema)),
   }),
   run: async (action, scope) => {
     const { screen } = scope;

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
 import { appPath } from './navigate';
@@ -10,7 +11,7 @@ import { saveSession } from '../../state/session';
 export const sessionFreeplayAction = defineAction({
   name: 'session.freeplay',
   description: 'Start a trial (free-play) session: its type is the answer\'s customerType (4); then go to `to` (default /m/home, replacing).',
-  params: actionSchema('session.freeplay', { to: appPath.optional() }),
+  params: actionSchema('session.freeplay', { to: z.optional(appPath) }),
   run: async (action, scope) => {
     const trial = await startFreePlay();
     saveSession({

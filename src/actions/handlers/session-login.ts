@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
 import { appPath } from './navigate';
@@ -68,7 +68,7 @@ export const sessionLoginAction = defineAction({
     'Sign in with the form (method, username/password or mobileNum/countryDialingCode/verificationCode, captcha), ' +
     'load member, wallet and VIP progress, remember the method and name when form.remember, then go to `to` ' +
     '(default /m/home, replacing). On failure: captcha shown when asked, toast, list ends.',
-  params: actionSchema('session.login', { to: appPath.optional() }),
+  params: actionSchema('session.login', { to: z.optional(appPath) }),
   run: async (action, scope) => {
     const { screen } = scope;
     const payload = loginPayload(screen);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
 import { showToast } from '../../state/ui';
@@ -7,9 +7,9 @@ export const toastAction = defineAction({
   name: 'toast',
   description: 'Show a short message ("t:" keys are translated); duration in ms, default 3000.',
   params: actionSchema('toast', {
-    text: z.string().min(1),
-    duration: z.number().int().positive().max(60_000).optional(),
-    params: z.record(z.string(), z.unknown()).optional(),
+    text: z.string().check(z.minLength(1)),
+    duration: z.optional(z.number().check(z.int(), z.positive(), z.lte(60_000))),
+    params: z.optional(z.record(z.string(), z.unknown())),
   }),
   run: (action) => {
     showToast(action.text, { duration: action.duration, params: action.params });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
 import { refreshWallet } from '../flows/member-data';
@@ -8,6 +8,6 @@ export const walletRefreshAction = defineAction({
   description:
     'Reload the balance; it is masked (state.walletLoading) until the answer arrives. With maxAgeMs, a balance ' +
     'loaded at most that long ago is kept (no request).',
-  params: actionSchema('wallet.refresh', { maxAgeMs: z.number().int().min(0).max(600_000).optional() }),
+  params: actionSchema('wallet.refresh', { maxAgeMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(600_000))) }),
   run: (action) => refreshWallet(action.maxAgeMs),
 });
