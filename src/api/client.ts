@@ -1,7 +1,8 @@
 import wretch, { type WretchError } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import FormUrlAddon from 'wretch/addons/formUrl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './errors';
 import { failureEnvelope, successEnvelope } from './envelope';
 
@@ -52,7 +53,7 @@ export function api() {
  * Runs a request with a timeout and turns every outcome into either the parsed `value`
  * or a typed ApiError (http, timeout, network, malformed).
  */
-export async function call<T extends z.ZodType>(
+export async function call<T extends $ZodType>(
   value: T,
   send: (signal: AbortSignal) => Promise<unknown>,
   timeoutMs = DEFAULT_TIMEOUT_MS,

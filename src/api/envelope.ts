@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * Every /wps answer uses one envelope. Success: `{ success: true, value }`.
@@ -9,10 +10,10 @@ export const failureEnvelope = z.object({
   success: z.literal(false),
   errorCode: z.string(),
   message: z.string(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  data: z.optional(z.record(z.string(), z.unknown())),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelope>;
 
-export function successEnvelope<T extends z.ZodType>(value: T) {
+export function successEnvelope<T extends $ZodType>(value: T) {
   return z.object({ success: z.literal(true), value });
 }

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { setSessionEndListener, setTokenSource } from '../api/client';
 import { clearMember } from './member';
 import { closeAllModals, showToast } from './ui';
@@ -12,10 +12,10 @@ export const SESSION_KEY = 'MC_SESSION_INFO';
 export const TRIAL_NAME_KEY = 'trialName';
 
 const sessionSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   merchantCode: z.string(),
   userName: z.string(),
-  type: z.number().int(),
+  type: z.number().check(z.int()),
   firstTimeLogin: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../client';
 
 /** GET /wps/captcha: a single-use captcha; `image` is a data: URL, answer it with captchaId. */
-export const captchaSchema = z.object({ captchaId: z.string().min(1), image: z.string().startsWith('data:image/') });
+export const captchaSchema = z.object({ captchaId: z.string().check(z.minLength(1)), image: z.string().check(z.startsWith('data:image/')) });
 export type Captcha = z.infer<typeof captchaSchema>;
 
 export function getCaptcha(): Promise<Captcha> {

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { api, call } from '../client';
 import { encryptPayload } from '../encryption';
 import { isApiError } from '../errors';
@@ -8,7 +9,7 @@ import { cachedPublicKey, forgetPublicKey } from './system/public-key';
  * Sends `payload` encrypted (body `{ data }`, header `Encryption`) and parses the answer.
  * If the server cannot decrypt (its key changed since we cached it), refetches the key once.
  */
-export async function encryptedCall<T extends z.ZodType>(
+export async function encryptedCall<T extends $ZodType>(
   method: 'post' | 'put',
   path: string,
   payload: object,

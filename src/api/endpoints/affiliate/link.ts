@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const affiliateLinkSchema = z.object({ code: z.string(), url: z.string() });

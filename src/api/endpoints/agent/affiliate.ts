@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const agentAffiliateSchema = z.object({
   list: z.array(z.object({ code: z.string(), domain: z.string(), url: z.string() })),
-  downlineCount: z.number().int(),
+  downlineCount: z.number().check(z.int()),
 });
 export type AgentAffiliate = z.infer<typeof agentAffiliateSchema>;
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const contractKindSchema = z.enum(['dailySalary', 'dividend', 'hourlySalary']);
 export const contractSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: contractKindSchema,
   /** Operator-defined terms (title, tiers ...), shown as given. */
   terms: z.record(z.string(), z.unknown()),
   status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
   createdAt: z.number(),
-  answeredAt: z.number().nullable(),
+  answeredAt: z.nullable(z.number()),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { subordinateSchema } from './subordinates';
 
-export const downlineSchema = subordinateSchema.extend({
+export const downlineSchema = z.extend(subordinateSchema, {
   clubLabel: z.string(),
-  lastLoginAt: z.number().nullable(),
+  lastLoginAt: z.nullable(z.number()),
   online: z.boolean(),
-  directCount: z.number().int(),
+  directCount: z.number().check(z.int()),
   rebates: z.record(z.string(), z.number()),
 });
 export type Downline = z.infer<typeof downlineSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
-export const downlinesSchema = z.array(z.object({ username: z.string(), nickname: z.string(), type: z.number().int(), balance: z.number(), createdAt: z.number() }));
+export const downlinesSchema = z.array(z.object({ username: z.string(), nickname: z.string(), type: z.number().check(z.int()), balance: z.number(), createdAt: z.number() }));
 
 /** GET /wps/agent/downlines: the agent's direct members. */
 export function getDownlines(): Promise<z.infer<typeof downlinesSchema>> {

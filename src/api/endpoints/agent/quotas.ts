@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const quotasSchema = z.object({
-  list: z.array(z.object({ type: z.number().int(), label: z.string(), total: z.number().int(), used: z.number().int(), remaining: z.number().int() })),
+  list: z.array(z.object({ type: z.number().check(z.int()), label: z.string(), total: z.number().check(z.int()), used: z.number().check(z.int()), remaining: z.number().check(z.int()) })),
 });
 export type Quotas = z.infer<typeof quotasSchema>;
 

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const subordinateSchema = z.object({
   username: z.string(),
   nickname: z.string(),
-  type: z.number().int(),
+  type: z.number().check(z.int()),
   balance: z.number(),
   parent: z.string(),
-  level: z.number().int(),
+  level: z.number().check(z.int()),
   createdAt: z.number(),
 });
 export const subordinatesSchema = z.object({
   list: z.array(subordinateSchema),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
+  pageNum: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  totalCount: z.number().check(z.int()),
+  totalPages: z.number().check(z.int()),
 });
 export type Subordinates = z.infer<typeof subordinatesSchema>;
 

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const teamKpiSchema = z.object({
   footer: z.object({
-    teamLoginMemberCount: z.number().int(),
-    teamBetMemberCount: z.number().int(),
-    teamRegisterMemberCount: z.number().int(),
-    teamOnlineCount: z.number().int(),
+    teamLoginMemberCount: z.number().check(z.int()),
+    teamBetMemberCount: z.number().check(z.int()),
+    teamRegisterMemberCount: z.number().check(z.int()),
+    teamOnlineCount: z.number().check(z.int()),
   }),
-  list: z.array(z.object({ username: z.string(), nickname: z.string(), type: z.number().int(), balance: z.number(), createdAt: z.number() })),
+  list: z.array(z.object({ username: z.string(), nickname: z.string(), type: z.number().check(z.int()), balance: z.number(), createdAt: z.number() })),
 });
 export type TeamKpi = z.infer<typeof teamKpiSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { announcementSchema, bannerSchema } from './schemas';
 
@@ -9,7 +9,7 @@ export const announcementsSchema = z.object({
   popup: z.array(announcementSchema),
   hot: z.array(announcementSchema),
   agent: z.array(announcementSchema),
-  unreadCount: z.number().int().min(0),
+  unreadCount: z.number().check(z.int(), z.gte(0)),
 });
 export type Announcements = z.infer<typeof announcementsSchema>;
 

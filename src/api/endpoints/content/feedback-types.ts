@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
-export const feedbackTypesSchema = z.object({ list: z.array(z.object({ type: z.number().int(), labelKey: z.string() })) });
+export const feedbackTypesSchema = z.object({ list: z.array(z.object({ type: z.number().check(z.int()), labelKey: z.string() })) });
 
 /** GET /wps/feedback/types: the question-type picker entries. */
 export function getFeedbackTypes(): Promise<z.infer<typeof feedbackTypesSchema>> {

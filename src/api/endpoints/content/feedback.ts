@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
-export const feedbackSchema = z.object({ success: z.literal(true), feedbackId: z.number().int() });
+export const feedbackSchema = z.object({ success: z.literal(true), feedbackId: z.number().check(z.int()) });
 
 /** Question types: others 0, deposit 1, withdrawal 2, game 3, customer service 4, apply agent 6. */
 export type FeedbackType = 0 | 1 | 2 | 3 | 4 | 6;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
-export const helpCenterSchema = z.array(z.object({ id: z.number().int(), title: z.string(), /** operator HTML */ content: z.string() }));
+export const helpCenterSchema = z.array(z.object({ id: z.number().check(z.int()), title: z.string(), /** operator HTML */ content: z.string() }));
 export type HelpItems = z.infer<typeof helpCenterSchema>;
 
 /** GET /wps/system/helpCenter: items in the language asked for (CN when it has none). */

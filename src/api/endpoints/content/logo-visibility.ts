@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const logoVisibilitySchema = z.object({ position: z.enum(['HEADER', 'FOOTER']), visible: z.boolean() });

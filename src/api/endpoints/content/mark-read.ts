@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
-export const markReadSchema = z.object({ announcementId: z.number().int(), read: z.boolean() });
+export const markReadSchema = z.object({ announcementId: z.number().check(z.int()), read: z.boolean() });
 
 /** POST /wps/announcements/read (real member session; trial accounts get 403 free_reject). */
 export function markAnnouncementRead(announcementId: number, read = true): Promise<z.infer<typeof markReadSchema>> {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { announcementSchema } from './schemas';
 
-export const noticesSchema = z.object({ list: z.array(announcementSchema), unreadCount: z.number().int().min(0) });
+export const noticesSchema = z.object({ list: z.array(announcementSchema), unreadCount: z.number().check(z.int(), z.gte(0)) });
 export type Notices = z.infer<typeof noticesSchema>;
 
 /** GET /wps/announcements/notices: player notices by default; types 'A' on the agent notice page. */

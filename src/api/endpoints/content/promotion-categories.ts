@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const promotionCategoriesSchema = z.object({
-  list: z.array(z.object({ id: z.number().int(), /** translation key */ title: z.string(), iconImageUrl: z.string() })),
+  list: z.array(z.object({ id: z.number().check(z.int()), /** translation key */ title: z.string(), iconImageUrl: z.string() })),
 });
 export type PromotionCategories = z.infer<typeof promotionCategoriesSchema>;
 

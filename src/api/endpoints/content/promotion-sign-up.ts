@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { signUpStatusSchema } from './schemas';
 
-export const signUpSchema = z.object({ success: z.literal(true), promotionId: z.number().int(), signUpStatus: signUpStatusSchema });
+export const signUpSchema = z.object({ success: z.literal(true), promotionId: z.number().check(z.int()), signUpStatus: signUpStatusSchema });
 export type SignUpResult = z.infer<typeof signUpSchema>;
 
 /** POST /wps/promotions/signUp: ALLOW_JOIN becomes PENDING (reward type O) or JOINED. */

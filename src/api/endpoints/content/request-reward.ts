@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const requestRewardSchema = z.object({
   success: z.literal(true),
-  promotionId: z.number().int(),
-  requestId: z.number().int(),
+  promotionId: z.number().check(z.int()),
+  requestId: z.number().check(z.int()),
   signUpStatus: z.literal('PENDING'),
 });
 export type RewardRequestResult = z.infer<typeof requestRewardSchema>;

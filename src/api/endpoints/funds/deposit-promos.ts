@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const depositPromoSchema = z.object({
@@ -7,15 +7,15 @@ export const depositPromoSchema = z.object({
   bonusPercent: z.number(),
   maxBonus: z.number(),
   minDeposit: z.number(),
-  turnoverMultiple: z.number().int(),
+  turnoverMultiple: z.number().check(z.int()),
   accepted: z.boolean(),
-  acceptedAt: z.number().nullable(),
+  acceptedAt: z.nullable(z.number()),
 });
 export const depositPromosSchema = z.object({ list: z.array(depositPromoSchema) });
 export type DepositPromo = z.infer<typeof depositPromoSchema>;
 
 /** Deposit answer when the deposit named an accepted promo (the plain deposit answer plus the bonus). */
-export const promoDepositSchema = z.object({ id: z.number().int(), status: z.string(), amount: z.number(), createdAt: z.number(), promoId: z.string().optional(), bonus: z.number().optional() });
+export const promoDepositSchema = z.object({ id: z.number().check(z.int()), status: z.string(), amount: z.number(), createdAt: z.number(), promoId: z.optional(z.string()), bonus: z.optional(z.number()) });
 
 /** GET /wps/transaction/deposit/promos: deposit promotions and which the member accepted. */
 export function getDepositPromos(): Promise<z.infer<typeof depositPromosSchema>> {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const depositChannelsSchema = z.array(z.object({ id: z.string(), kind: z.string(), name: z.string(), min: z.number(), max: z.number() }));
-export const pendingSchema = z.object({ id: z.number().int(), status: z.string(), amount: z.number(), createdAt: z.number() });
+export const pendingSchema = z.object({ id: z.number().check(z.int()), status: z.string(), amount: z.number(), createdAt: z.number() });
 
 /** GET /wps/transaction/deposit/channels (member types 0, 1, 2). */
 export function getDepositChannels(): Promise<z.infer<typeof depositChannelsSchema>> {

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { pendingSchema } from './deposit';
 
-export const withdrawalSchema = pendingSchema.extend({ sumBalance: z.number() });
+export const withdrawalSchema = z.extend(pendingSchema, { sumBalance: z.number() });
 export const recordsSchema = z.array(
-  z.object({ id: z.number().int(), kind: z.string(), amount: z.number(), status: z.string(), detail: z.record(z.string(), z.unknown()), createdAt: z.number() }),
+  z.object({ id: z.number().check(z.int()), kind: z.string(), amount: z.number(), status: z.string(), detail: z.record(z.string(), z.unknown()), createdAt: z.number() }),
 );
 
 /** POST /wps/transaction/withdraw: debits at once, PENDING until paid out. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
-export const favouriteChangeSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
+export const favouriteChangeSchema = z.object({ nodeId: z.number().check(z.int()), favourite: z.boolean() });
 export type FavouriteChange = z.infer<typeof favouriteChangeSchema>;
 
 /** POST /wps/game/favourite (session): adding a game already there changes nothing. */

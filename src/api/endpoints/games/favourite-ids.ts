@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { pagingSchema } from './schemas';
 
-export const favouriteIdsSchema = pagingSchema.extend({ ids: z.array(z.number().int()) });
+export const favouriteIdsSchema = z.extend(pagingSchema, { ids: z.array(z.number().check(z.int())) });
 export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
 
 /** GET /wps/game/favourite/ids (session): the lobby loads page 1 of 100 to draw hearts. */

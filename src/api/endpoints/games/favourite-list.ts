@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { definedOnly, gameSchema, pagingSchema } from './schemas';
 
-export const favouriteListSchema = pagingSchema.extend({ content: z.array(gameSchema) });
+export const favouriteListSchema = z.extend(pagingSchema, { content: z.array(gameSchema) });
 export type FavouriteList = z.infer<typeof favouriteListSchema>;
 
 export interface MemberGamesQuery {

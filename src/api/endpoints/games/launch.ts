@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { definedOnly } from './schemas';
 
 export const launchSchema = z.object({
   /** Page on the platform server that runs the game; open it in the current tab or a new one. */
   url: z.string(),
-  nodeId: z.number().int(),
+  nodeId: z.number().check(z.int()),
   gameId: z.string(),
   gameName: z.string(),
   vassalage: z.string(),
   gameType: z.string(),
   playType: z.enum(['trad', 'ent']),
-  prizeMode: z.enum(['Lott', 'ZY', 'Elott']).nullable(),
+  prizeMode: z.nullable(z.enum(['Lott', 'ZY', 'Elott'])),
   expiresAt: z.number(),
 });
 export type GameLaunch = z.infer<typeof launchSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { definedOnly, gameSchema, pagingSchema } from './schemas';
 
-export const gameListSchema = pagingSchema.extend({ games: z.array(gameSchema) });
+export const gameListSchema = z.extend(pagingSchema, { games: z.array(gameSchema) });
 export type GameList = z.infer<typeof gameListSchema>;
 
 export interface GameListQuery {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
-export const recentAddSchema = z.object({ nodeId: z.number().int() });
+export const recentAddSchema = z.object({ nodeId: z.number().check(z.int()) });
 
 /** POST /wps/game/recent (session): launching a game records it as well. */
 export function addRecentGame(game: { nodeId: number; vendor?: string }): Promise<z.infer<typeof recentAddSchema>> {

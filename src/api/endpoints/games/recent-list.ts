@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import type { MemberGamesQuery } from './favourite-list';
 import { definedOnly, gameSchema, pagingSchema } from './schemas';
 
-export const recentListSchema = pagingSchema.extend({ list: z.array(gameSchema) });
+export const recentListSchema = z.extend(pagingSchema, { list: z.array(gameSchema) });
 export type RecentList = z.infer<typeof recentListSchema>;
 
 /** GET /wps/game/recent (session): recently played games, latest first. */

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One game as every games call answers it. */
 export const gameSchema = z.object({
   gameId: z.string(),
-  nodeId: z.number().int(),
+  nodeId: z.number().check(z.int()),
   nodeName: z.string(),
   gameName: z.string(),
   displayName: z.string(),
@@ -24,10 +24,10 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 export const pagingSchema = z.object({
-  pageNum: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  totalPages: z.number().int().min(0),
-  totalCount: z.number().int().min(0),
+  pageNum: z.number().check(z.int(), z.gte(1)),
+  pageSize: z.number().check(z.int(), z.gte(1)),
+  totalPages: z.number().check(z.int(), z.gte(0)),
+  totalCount: z.number().check(z.int(), z.gte(0)),
 });
 export type Paging = z.infer<typeof pagingSchema>;
 

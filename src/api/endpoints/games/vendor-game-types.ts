@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { definedOnly } from './schemas';
 
 export const vendorCategorySchema = z.object({
   gameCategory: z.string(),
-  gameCount: z.number().int(),
-  vendorNames: z.array(z.object({ vassalage: z.string(), accountTypeName: z.string(), gameCount: z.number().int() })),
+  gameCount: z.number().check(z.int()),
+  vendorNames: z.array(z.object({ vassalage: z.string(), accountTypeName: z.string(), gameCount: z.number().check(z.int()) })),
 });
 export const vendorGameTypesSchema = z.object({
   vendorSorting: z.array(vendorCategorySchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { definedOnly } from './schemas';
 
@@ -7,7 +7,7 @@ export const winnerSchema = z.object({
     customerName: z.string(),
     gameName: z.string(),
     winAmount: z.number(),
-    nodeId: z.number().int(),
+    nodeId: z.number().check(z.int()),
     gameId: z.string(),
     gameType: z.string(),
     vassalage: z.string(),

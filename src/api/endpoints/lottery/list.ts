@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { definedOnly } from '../games/schemas';
 
@@ -9,8 +9,8 @@ export const lotterySchema = z.object({
   vassalage: z.string(),
   kind: z.enum(['digits', 'vn']),
   region: z.enum(['north', 'south', '']),
-  digits: z.number().int(),
-  intervalSeconds: z.number().int(),
+  digits: z.number().check(z.int()),
+  intervalSeconds: z.number().check(z.int()),
   latestIssue: z.string(),
   nextIssue: z.string(),
   nextDrawAt: z.number(),

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { definedOnly } from '../games/schemas';
 
 export const lotteryNumeroSchema = z.object({
-  list: z.array(z.object({ code: z.string(), name: z.string(), issue: z.string(), numbers: z.array(z.number().int()), drawnAt: z.number() })),
+  list: z.array(z.object({ code: z.string(), name: z.string(), issue: z.string(), numbers: z.array(z.number().check(z.int())), drawnAt: z.number() })),
 });
 export type LotteryNumero = z.infer<typeof lotteryNumeroSchema>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 import { definedOnly } from '../games/schemas';
 
 export const popularNumbersSchema = z.object({
   code: z.string(),
-  draws: z.number().int(),
-  list: z.array(z.object({ number: z.string(), count: z.number().int() })),
+  draws: z.number().check(z.int()),
+  list: z.array(z.object({ number: z.string(), count: z.number().check(z.int()) })),
 });
 export type PopularNumbers = z.infer<typeof popularNumbersSchema>;
 

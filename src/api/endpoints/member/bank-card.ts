@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const bankCardsSchema = z.array(
-  z.object({ id: z.number().int(), bankName: z.string(), accountName: z.string(), accountNumber: z.string(), createdAt: z.number() }),
+  z.object({ id: z.number().check(z.int()), bankName: z.string(), accountName: z.string(), accountNumber: z.string(), createdAt: z.number() }),
 );
 export type BankCards = z.infer<typeof bankCardsSchema>;
 

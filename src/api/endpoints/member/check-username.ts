@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const usernameCheckSchema = z.object({ username: z.string(), available: z.boolean() });

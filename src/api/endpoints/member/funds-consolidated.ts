@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** GET /wps/member/info/funds/consolidated: balance and contract request flags (non-zero = prompt). */
 export const fundsSchema = z.object({
   sumBalance: z.number(),
-  dailysalreqtype: z.number().int(),
-  divtypecompperiodreq: z.number().int(),
-  contracthoursalreq: z.number().int(),
+  dailysalreqtype: z.number().check(z.int()),
+  divtypecompperiodreq: z.number().check(z.int()),
+  contracthoursalreq: z.number().check(z.int()),
 });
 export type Funds = z.infer<typeof fundsSchema>;
 

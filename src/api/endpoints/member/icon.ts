@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const headIconSchema = z.object({ headIcon: z.string(), options: z.array(z.string()) });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** GET /wps/member/info: the logged-in member (mobileNum is masked but for its last 4 digits). */
 export const memberInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nickname: z.string(),
   account: z.string(),
   userName: z.string(),
-  type: z.number().int(),
+  type: z.number().check(z.int()),
   email: z.string(),
   payeeName: z.string(),
   mobileNum: z.string(),

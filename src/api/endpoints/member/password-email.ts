@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** POST /wps/member/password/email (form-urlencoded): answers true whether or not the pair matched. */

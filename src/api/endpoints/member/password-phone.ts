@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { encryptedCall } from '../encrypted-call';
 
 export const passwordByPhoneSchema = z.object({ userName: z.string() });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** GET /wps/member/rank/progress: VIP progress; playerRankProgress null means no rank label yet. */
 export const rankProgressSchema = z.object({
-  currentProgress: z.object({ completedConditions: z.number().int(), totalExpectedConditions: z.number().int() }),
-  playerRankProgress: z.object({ labelId: z.number().int() }).nullable(),
+  currentProgress: z.object({ completedConditions: z.number().check(z.int()), totalExpectedConditions: z.number().check(z.int()) }),
+  playerRankProgress: z.nullable(z.object({ labelId: z.number().check(z.int()) })),
 });
 export type RankProgress = z.infer<typeof rankProgressSchema>;
 

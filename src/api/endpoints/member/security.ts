@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const securityConfigSchema = z.object({
@@ -7,10 +7,10 @@ export const securityConfigSchema = z.object({
   paymentPasswordSet: z.boolean(),
   securityQuestionsSet: z.boolean(),
   bankCardBound: z.boolean(),
-  bankCardCount: z.number().int(),
-  level: z.number().int().min(0).max(100),
+  bankCardCount: z.number().check(z.int()),
+  level: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
-export const questionsSchema = z.array(z.object({ id: z.number().int(), question: z.string() }));
+export const questionsSchema = z.array(z.object({ id: z.number().check(z.int()), question: z.string() }));
 
 /** GET /wps/member/securityConfig: what is set up and a 0-100 level. */
 export function getSecurityConfig(): Promise<z.infer<typeof securityConfigSchema>> {

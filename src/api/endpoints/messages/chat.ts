@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
-export const chatLaunchSchema = z.object({ chatUrl: z.string().url() });
-export const chatUnreadSchema = z.object({ unReadCount: z.number().int().nonnegative() });
+export const chatLaunchSchema = z.object({ chatUrl: z.string().check(z.url()) });
+export const chatUnreadSchema = z.object({ unReadCount: z.number().check(z.int(), z.nonnegative()) });
 
 /** GET /wps/chat/launch (module CBS3): the chat room URL to redirect to. */
 export function launchChat(params: { language: string; backUrl: string; headerColor?: string; title?: string }): Promise<z.infer<typeof chatLaunchSchema>> {

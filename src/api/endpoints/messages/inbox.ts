@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const inboxPageSchema = z.object({
-  list: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.number() })),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-  unreadCount: z.number().int(),
+  list: z.array(z.object({ id: z.number().check(z.int()), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.number() })),
+  pageNum: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  totalCount: z.number().check(z.int()),
+  totalPages: z.number().check(z.int()),
+  unreadCount: z.number().check(z.int()),
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 

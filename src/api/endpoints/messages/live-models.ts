@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 export const liveModelsSchema = z.object({
   list: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       name: z.string(),
       initials: z.string(),
       color: z.string(),

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
-export const serviceEntrySchema = z.object({ id: z.number().int(), type: z.string(), name: z.string(), link: z.string() });
+export const serviceEntrySchema = z.object({ id: z.number().check(z.int()), type: z.string(), name: z.string(), link: z.string() });
 export const serviceVersionsSchema = z.object({ version: z.object({ pathList: z.array(serviceEntrySchema) }) });
 export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** Trial (free-play) account answer; customerType is 4. */
-export const trialSessionSchema = z.object({ token: z.string().min(1), userName: z.string(), customerType: z.number().int() });
+export const trialSessionSchema = z.object({ token: z.string().check(z.minLength(1)), userName: z.string(), customerType: z.number().check(z.int()) });
 export type TrialSession = z.infer<typeof trialSessionSchema>;
 
 /** POST /wps/session/login/freeplay (module FREEPLAY3): starts a trial session. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { encryptedCall } from '../encrypted-call';
 
 export interface LoginPayload {
@@ -14,9 +14,9 @@ export interface LoginPayload {
 
 /** POST /wps/session/login answer. A failure with data.captchaRequired asks for a captcha next time. */
 export const loginAnswerSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   userName: z.string(),
-  type: z.number().int(),
+  type: z.number().check(z.int()),
   firstTimeLogin: z.boolean(),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** DELETE /wps/session/logout: ends the current session (succeeds even if it had expired). */

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** POST /wps/session/renew: pushes the session expiry 7 days ahead. */
-export const renewSchema = z.object({ token: z.string(), expiresAt: z.number().int() });
+export const renewSchema = z.object({ token: z.string(), expiresAt: z.number().check(z.int()) });
 export type Renewal = z.infer<typeof renewSchema>;
 
 export function renewSession(): Promise<Renewal> {

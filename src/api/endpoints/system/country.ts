@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** GET /wps/system/country: countries with dialing codes (digits only, e.g. "86"). */
-export const countrySchema = z.object({ code: z.string(), name: z.string(), dialingCode: z.string().regex(/^\d{1,4}$/) });
+export const countrySchema = z.object({ code: z.string(), name: z.string(), dialingCode: z.string().check(z.regex(/^\d{1,4}$/)) });
 export const countriesSchema = z.array(countrySchema);
 export type Country = z.infer<typeof countrySchema>;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** GET /wps/system/publicKey: the RSA public key (PEM) used by encryptPayload. */
-export const publicKeySchema = z.object({ publicKey: z.string().min(100) });
+export const publicKeySchema = z.object({ publicKey: z.string().check(z.minLength(100)) });
 export type PublicKey = z.infer<typeof publicKeySchema>;
 
 export function getPublicKey(): Promise<PublicKey> {

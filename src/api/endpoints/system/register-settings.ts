@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** One registration field's rule; `pattern` is a regular expression source. */
@@ -7,8 +7,8 @@ export const fieldSettingSchema = z.object({
   required: z.boolean(),
   pattern: z.string(),
   message: z.string(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().nonnegative(),
+  minLength: z.number().check(z.int(), z.nonnegative()),
+  maxLength: z.number().check(z.int(), z.nonnegative()),
 });
 export type FieldSetting = z.infer<typeof fieldSettingSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** GET /wps/system/settings/consolidated: languages, money format, download and social links. */
@@ -7,7 +7,7 @@ export const consolidatedSettingsSchema = z.object({
   languages: z.array(z.string()),
   defaultLanguage: z.string(),
   currency: z.string(),
-  moneyDecimals: z.number().int(),
+  moneyDecimals: z.number().check(z.int()),
   downloadLinks: z.array(z.object({ resourceType: z.string(), url: z.string() })),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
 });

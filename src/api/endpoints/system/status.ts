@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** GET /wps/system/status: decides app (0), maintenance page (1) or region-restricted page (2). */

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** GET /wps/system/templates?domain=&url=&device=MOBILE: template id and string parameters. */
 export const templateSchema = z.object({
   // Some back ends answer the id as a number; the app only ever compares and shows it as text.
-  templateId: z.union([z.string(), z.number()]).transform(String),
+  templateId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   merchantCode: z.string(),
   parameters: z.record(z.string(), z.string()),
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, call } from '../../client';
 
 /** expirationTime: epoch ms when another code may be requested (the countdown target). */
-export const smsAnswerSchema = z.object({ expirationTime: z.number().int() });
+export const smsAnswerSchema = z.object({ expirationTime: z.number().check(z.int()) });
 export type SmsAnswer = z.infer<typeof smsAnswerSchema>;
 
 export interface SmsRequest {
