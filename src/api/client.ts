@@ -49,36 +49,57 @@ export function api() {
   return token ? base.headers({ [TOKEN_HEADER]: `Bearer ${token}` }) : base;
 }
 
+/** How a caller bounds a call: its own timeout, and a signal that cancels it (a screen left, a newer query). */
+export type CallOptions = { timeoutMs?: number; signal?: AbortSignal };
+
 /**
  * Runs a request with a timeout and turns every outcome into either the parsed `value`
- * or a typed ApiError (http, timeout, network, malformed).
+ * or a typed ApiError (http, timeout, cancelled, network, malformed). `options` is the timeout in
+ * ms (a bare number, as before) or `{ timeoutMs, signal }`: when `signal` aborts, the request is
+ * aborted and the call fails with kind "cancelled" (a timeout stays kind "timeout").
  */
 export async function call<T extends $ZodType>(
   value: T,
   send: (signal: AbortSignal) => Promise<unknown>,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
+  options: number | CallOptions = {},
 ): Promise<z.infer<T>> {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal: outer } = typeof options === 'number' ? { timeoutMs: options } : options;
+  if (outer?.aborted) throw cancelledError(outer.reason);
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+  let ending: 'timeout' | 'cancelled' | null = null;
+  const timer = setTimeout(() => {
+    ending ??= 'timeout';
+    controller.abort(new DOMException('timeout', 'TimeoutError'));
+  }, timeoutMs);
+  const cancel = () => {
+    ending ??= 'cancelled';
+    controller.abort(outer?.reason);
+  };
+  outer?.addEventListener('abort', cancel, { once: true });
   let body: unknown;
   // The token as sent: a 401 for an older session must not end one signed in meanwhile.
   const sentToken = tokenSource();
   try {
     body = await send(controller.signal);
   } catch (e) {
-    const error = toApiError(e, controller.signal);
+    const error = ending === 'cancelled' ? cancelledError(e) : toApiError(e, controller.signal);
     if (error.status === 401 && SESSION_END_CODES.includes(error.code) && sessionEndListener(sentToken)) {
       endedSessionErrors.add(error);
     }
     throw error;
   } finally {
     clearTimeout(timer);
+    outer?.removeEventListener('abort', cancel);
   }
   const parsed = successEnvelope(value).safeParse(body);
   if (!parsed.success) {
     throw new ApiError('malformed', 'The server answer was not understood', { cause: parsed.error });
   }
   return (parsed.data as { value: z.infer<T> }).value;
+}
+
+function cancelledError(cause: unknown): ApiError {
+  return new ApiError('cancelled', 'The request was cancelled', { cause });
 }
 
 function toApiError(e: unknown, signal: AbortSignal): ApiError {

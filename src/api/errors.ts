@@ -1,5 +1,8 @@
-/** Typed errors of the API layer: callers branch on `kind`, never on message text. */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
+/**
+ * Typed errors of the API layer: callers branch on `kind`, never on message text. "cancelled" is
+ * a call its caller gave up on (the signal it passed aborted), which is nobody's failure to report.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'cancelled' | 'network' | 'malformed';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

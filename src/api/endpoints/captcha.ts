@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { api, call } from '../client';
+import { api, call, type CallOptions } from '../client';
 
 /** GET /wps/captcha: a single-use captcha; `image` is a data: URL, answer it with captchaId. */
 export const captchaSchema = z.object({ captchaId: z.string().check(z.minLength(1)), image: z.string().check(z.startsWith('data:image/')) });
 export type Captcha = z.infer<typeof captchaSchema>;
 
-export function getCaptcha(): Promise<Captcha> {
-  return call(captchaSchema, (signal) => api().options({ signal }).get('/wps/captcha').json());
+export function getCaptcha(callOptions?: CallOptions): Promise<Captcha> {
+  return call(captchaSchema, (signal) => api().options({ signal }).get('/wps/captcha').json(), callOptions);
 }

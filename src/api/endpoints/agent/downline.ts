@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { subordinateSchema } from './subordinates';
 
 export const downlineSchema = z.extend(subordinateSchema, {
@@ -12,6 +12,6 @@ export const downlineSchema = z.extend(subordinateSchema, {
 export type Downline = z.infer<typeof downlineSchema>;
 
 /** GET /wps/agent/downline/:username: one member below the agent, in detail. */
-export function getDownline(username: string): Promise<Downline> {
-  return call(downlineSchema, (signal) => api().options({ signal }).get(`/wps/agent/downline/${encodeURIComponent(username)}`).json());
+export function getDownline(username: string, callOptions?: CallOptions): Promise<Downline> {
+  return call(downlineSchema, (signal) => api().options({ signal }).get(`/wps/agent/downline/${encodeURIComponent(username)}`).json(), callOptions);
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const downlinesSchema = z.array(z.object({ username: z.string(), nickname: z.string(), type: z.number().check(z.int()), balance: z.number(), createdAt: z.number() }));
 
 /** GET /wps/agent/downlines: the agent's direct members. */
-export function getDownlines(): Promise<z.infer<typeof downlinesSchema>> {
-  return call(downlinesSchema, (signal) => api().options({ signal }).get('/wps/agent/downlines').json());
+export function getDownlines(callOptions?: CallOptions): Promise<z.infer<typeof downlinesSchema>> {
+  return call(downlinesSchema, (signal) => api().options({ signal }).get('/wps/agent/downlines').json(), callOptions);
 }
 
 /** POST /wps/agent/transferDownline: moves money to a direct member; answers the agent's balance. */
-export function transferToDownline(body: { username: string; amount: number }): Promise<{ sumBalance: number }> {
-  return call(z.object({ sumBalance: z.number() }), (signal) => api().options({ signal }).post(body, '/wps/agent/transferDownline').json());
+export function transferToDownline(body: { username: string; amount: number }, callOptions?: CallOptions): Promise<{ sumBalance: number }> {
+  return call(z.object({ sumBalance: z.number() }), (signal) => api().options({ signal }).post(body, '/wps/agent/transferDownline').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const quotasSchema = z.object({
   list: z.array(z.object({ type: z.number().check(z.int()), label: z.string(), total: z.number().check(z.int()), used: z.number().check(z.int()), remaining: z.number().check(z.int()) })),
@@ -7,6 +7,6 @@ export const quotasSchema = z.object({
 export type Quotas = z.infer<typeof quotasSchema>;
 
 /** GET /wps/agent/quotas: account-opening quotas per member type (total, used, remaining). */
-export function getQuotas(): Promise<Quotas> {
-  return call(quotasSchema, (signal) => api().options({ signal }).get('/wps/agent/quotas').json());
+export function getQuotas(callOptions?: CallOptions): Promise<Quotas> {
+  return call(quotasSchema, (signal) => api().options({ signal }).get('/wps/agent/quotas').json(), callOptions);
 }

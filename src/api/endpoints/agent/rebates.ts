@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** Percent per game type (RNG, LIVE, PVP, FISH, SPORTS, LOTT). */
 export const ratesSchema = z.record(z.string(), z.number());
@@ -7,11 +7,11 @@ export const rebatesSchema = z.object({ own: ratesSchema, downlines: z.array(z.o
 export type Rebates = z.infer<typeof rebatesSchema>;
 
 /** GET /wps/agent/rebates: the agent's rates and each direct member's. */
-export function getRebates(): Promise<Rebates> {
-  return call(rebatesSchema, (signal) => api().options({ signal }).get('/wps/agent/rebates').json());
+export function getRebates(callOptions?: CallOptions): Promise<Rebates> {
+  return call(rebatesSchema, (signal) => api().options({ signal }).get('/wps/agent/rebates').json(), callOptions);
 }
 
 /** POST /wps/agent/updateDownlineRebates: 400 rebate.exceeds above the agent's own rate. */
-export function updateDownlineRebates(body: { username: string; rates: Record<string, number> }): Promise<{ username: string; rates: Record<string, number> }> {
-  return call(z.object({ username: z.string(), rates: ratesSchema }), (signal) => api().options({ signal }).post(body, '/wps/agent/updateDownlineRebates').json());
+export function updateDownlineRebates(body: { username: string; rates: Record<string, number> }, callOptions?: CallOptions): Promise<{ username: string; rates: Record<string, number> }> {
+  return call(z.object({ username: z.string(), rates: ratesSchema }), (signal) => api().options({ signal }).post(body, '/wps/agent/updateDownlineRebates').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const subordinateSchema = z.object({
   username: z.string(),
@@ -20,7 +20,7 @@ export const subordinatesSchema = z.object({
 export type Subordinates = z.infer<typeof subordinatesSchema>;
 
 /** GET /wps/agent/subordinates: every member below the agent, paged (level 1 = direct). */
-export function getSubordinates(opts: { pageNo?: number; pageSize?: number; username?: string; level?: number } = {}): Promise<Subordinates> {
+export function getSubordinates(opts: { pageNo?: number; pageSize?: number; username?: string; level?: number } = {}, callOptions?: CallOptions): Promise<Subordinates> {
   const query = Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
-  return call(subordinatesSchema, (signal) => api().options({ signal }).query(query).get('/wps/agent/subordinates').json());
+  return call(subordinatesSchema, (signal) => api().options({ signal }).query(query).get('/wps/agent/subordinates').json(), callOptions);
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { teamKpiSchema } from './team-kpi';
 
 export const teamKpiVariantSchema = z.object({ variant: z.enum(['A', 'B', 'C']), startDate: z.string(), endDate: z.string(), footer: teamKpiSchema.shape.footer });
 export type TeamKpiVariant = z.infer<typeof teamKpiVariantSchema>;
 
 /** GET /wps/agent/team/kpi/:variant: team counters for today (A), this week (B) or this month (C). */
-export function getTeamKpiVariant(variant: 'A' | 'B' | 'C'): Promise<TeamKpiVariant> {
-  return call(teamKpiVariantSchema, (signal) => api().options({ signal }).get(`/wps/agent/team/kpi/${variant}`).json());
+export function getTeamKpiVariant(variant: 'A' | 'B' | 'C', callOptions?: CallOptions): Promise<TeamKpiVariant> {
+  return call(teamKpiVariantSchema, (signal) => api().options({ signal }).get(`/wps/agent/team/kpi/${variant}`).json(), callOptions);
 }

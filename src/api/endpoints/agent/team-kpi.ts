@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const teamKpiSchema = z.object({
   footer: z.object({
@@ -13,8 +13,9 @@ export const teamKpiSchema = z.object({
 export type TeamKpi = z.infer<typeof teamKpiSchema>;
 
 /** GET /wps/agent/team/kpi: agent team counters for a day range (default today, size 0). */
-export function getTeamKpi(params: { startDate: string; endDate: string; size?: number }): Promise<TeamKpi> {
+export function getTeamKpi(params: { startDate: string; endDate: string; size?: number }, callOptions?: CallOptions): Promise<TeamKpi> {
   return call(teamKpiSchema, (signal) =>
     api().options({ signal }).query({ startDate: params.startDate, endDate: params.endDate, size: params.size ?? 0 }).get('/wps/agent/team/kpi').json(),
+    callOptions,
   );
 }

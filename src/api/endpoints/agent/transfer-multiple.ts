@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const transferMultipleSchema = z.object({
   sumBalance: z.number(),
@@ -9,6 +9,6 @@ export const transferMultipleSchema = z.object({
 export type TransferMultiple = z.infer<typeof transferMultipleSchema>;
 
 /** POST /wps/agent/transferMultipleDownline: pays several direct members at once, all or nothing. */
-export function transferToDownlines(transfers: { username: string; amount: number }[]): Promise<TransferMultiple> {
-  return call(transferMultipleSchema, (signal) => api().options({ signal }).post({ transfers }, '/wps/agent/transferMultipleDownline').json());
+export function transferToDownlines(transfers: { username: string; amount: number }[], callOptions?: CallOptions): Promise<TransferMultiple> {
+  return call(transferMultipleSchema, (signal) => api().options({ signal }).post({ transfers }, '/wps/agent/transferMultipleDownline').json(), callOptions);
 }

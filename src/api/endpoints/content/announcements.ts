@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { announcementSchema, bannerSchema } from './schemas';
 
 export const announcementsSchema = z.object({
@@ -16,9 +16,9 @@ export type Announcements = z.infer<typeof announcementsSchema>;
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'A';
 
 /** GET /wps/announcements: e.g. ['B','PL','PU','PR','H'] on home, ['B'] with group m_reg on register, ['A'] with m_home for agents. */
-export function getAnnouncements(opts: { types: AnnouncementType[]; groupName?: string; merchantCode?: string }): Promise<Announcements> {
+export function getAnnouncements(opts: { types: AnnouncementType[]; groupName?: string; merchantCode?: string }, callOptions?: CallOptions): Promise<Announcements> {
   const query: Record<string, string> = { types: opts.types.join(','), platform: 'M' };
   if (opts.groupName) query.groupName = opts.groupName;
   if (opts.merchantCode) query.merchantCode = opts.merchantCode;
-  return call(announcementsSchema, (signal) => api().options({ signal }).query(query).get('/wps/announcements').json());
+  return call(announcementsSchema, (signal) => api().options({ signal }).query(query).get('/wps/announcements').json(), callOptions);
 }

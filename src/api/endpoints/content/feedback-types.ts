@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const feedbackTypesSchema = z.object({ list: z.array(z.object({ type: z.number().check(z.int()), labelKey: z.string() })) });
 
 /** GET /wps/feedback/types: the question-type picker entries. */
-export function getFeedbackTypes(): Promise<z.infer<typeof feedbackTypesSchema>> {
-  return call(feedbackTypesSchema, (signal) => api().options({ signal }).get('/wps/feedback/types').json());
+export function getFeedbackTypes(callOptions?: CallOptions): Promise<z.infer<typeof feedbackTypesSchema>> {
+  return call(feedbackTypesSchema, (signal) => api().options({ signal }).get('/wps/feedback/types').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const feedbackSchema = z.object({ success: z.literal(true), feedbackId: z.number().check(z.int()) });
 
@@ -15,6 +15,6 @@ export interface FeedbackPayload {
 }
 
 /** POST /wps/feedback (session): 400 captcha.invalid 'Verification code error' on a wrong captcha. */
-export function sendFeedback(payload: FeedbackPayload): Promise<z.infer<typeof feedbackSchema>> {
-  return call(feedbackSchema, (signal) => api().options({ signal }).url('/wps/feedback').json(payload).post().json());
+export function sendFeedback(payload: FeedbackPayload, callOptions?: CallOptions): Promise<z.infer<typeof feedbackSchema>> {
+  return call(feedbackSchema, (signal) => api().options({ signal }).url('/wps/feedback').json(payload).post().json(), callOptions);
 }

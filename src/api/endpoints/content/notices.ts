@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { announcementSchema } from './schemas';
 
 export const noticesSchema = z.object({ list: z.array(announcementSchema), unreadCount: z.number().check(z.int(), z.gte(0)) });
 export type Notices = z.infer<typeof noticesSchema>;
 
 /** GET /wps/announcements/notices: player notices by default; types 'A' on the agent notice page. */
-export function getNotices(opts: { types?: ('PL' | 'PU' | 'PR' | 'H' | 'A')[] } = {}): Promise<Notices> {
+export function getNotices(opts: { types?: ('PL' | 'PU' | 'PR' | 'H' | 'A')[] } = {}, callOptions?: CallOptions): Promise<Notices> {
   const query = { types: (opts.types ?? ['PL']).join(',') };
-  return call(noticesSchema, (signal) => api().options({ signal }).query(query).get('/wps/announcements/notices').json());
+  return call(noticesSchema, (signal) => api().options({ signal }).query(query).get('/wps/announcements/notices').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const promotionCategoriesSchema = z.object({
   list: z.array(z.object({ id: z.number().check(z.int()), /** translation key */ title: z.string(), iconImageUrl: z.string() })),
@@ -7,6 +7,6 @@ export const promotionCategoriesSchema = z.object({
 export type PromotionCategories = z.infer<typeof promotionCategoriesSchema>;
 
 /** GET /wps/promotions/categories: the promotion category menu. */
-export function getPromotionCategories(): Promise<PromotionCategories> {
-  return call(promotionCategoriesSchema, (signal) => api().options({ signal }).get('/wps/promotions/categories').json());
+export function getPromotionCategories(callOptions?: CallOptions): Promise<PromotionCategories> {
+  return call(promotionCategoriesSchema, (signal) => api().options({ signal }).get('/wps/promotions/categories').json(), callOptions);
 }

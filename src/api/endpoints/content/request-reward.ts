@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const requestRewardSchema = z.object({
   success: z.literal(true),
@@ -17,7 +17,7 @@ const UPLOAD_TIMEOUT_MS = 60_000;
  * reward.imageType, reward.imageTooLarge, reward.tooManyImages (data.messageKey holds the toast key),
  * reward.imageRequired, reward.remarkRequired, validation.failed (remarks over 140).
  */
-export function requestReward(req: { promotionId: number; remarks?: string; pictures?: Blob[] }): Promise<RewardRequestResult> {
+export function requestReward(req: { promotionId: number; remarks?: string; pictures?: Blob[] }, callOptions?: CallOptions): Promise<RewardRequestResult> {
   const form = new FormData();
   form.append('promotionId', String(req.promotionId));
   if (req.remarks) form.append('remarks', req.remarks);
@@ -25,5 +25,5 @@ export function requestReward(req: { promotionId: number; remarks?: string; pict
     const name = picture instanceof File ? picture.name : `picture-${i + 1}.${picture.type === 'image/png' ? 'png' : 'jpg'}`;
     form.append('pictures', picture, name);
   });
-  return call(requestRewardSchema, (signal) => api().options({ signal }).url('/wps/promotions/requestReward').body(form).post().json(), UPLOAD_TIMEOUT_MS);
+  return call(requestRewardSchema, (signal) => api().options({ signal }).url('/wps/promotions/requestReward').body(form).post().json(), { ...callOptions, timeoutMs: callOptions?.timeoutMs ?? UPLOAD_TIMEOUT_MS });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const depositPromoSchema = z.object({
   id: z.string(),
@@ -18,16 +18,16 @@ export type DepositPromo = z.infer<typeof depositPromoSchema>;
 export const promoDepositSchema = z.object({ id: z.number().check(z.int()), status: z.string(), amount: z.number(), createdAt: z.number(), promoId: z.optional(z.string()), bonus: z.optional(z.number()) });
 
 /** GET /wps/transaction/deposit/promos: deposit promotions and which the member accepted. */
-export function getDepositPromos(): Promise<z.infer<typeof depositPromosSchema>> {
-  return call(depositPromosSchema, (signal) => api().options({ signal }).get('/wps/transaction/deposit/promos').json());
+export function getDepositPromos(callOptions?: CallOptions): Promise<z.infer<typeof depositPromosSchema>> {
+  return call(depositPromosSchema, (signal) => api().options({ signal }).get('/wps/transaction/deposit/promos').json(), callOptions);
 }
 
 /** POST /wps/transaction/deposit/promos/accept: accepts a promo for the next deposit naming it. */
-export function acceptDepositPromo(promoId: string): Promise<DepositPromo> {
-  return call(depositPromoSchema, (signal) => api().options({ signal }).post({ promoId }, '/wps/transaction/deposit/promos/accept').json());
+export function acceptDepositPromo(promoId: string, callOptions?: CallOptions): Promise<DepositPromo> {
+  return call(depositPromoSchema, (signal) => api().options({ signal }).post({ promoId }, '/wps/transaction/deposit/promos/accept').json(), callOptions);
 }
 
 /** POST /wps/transaction/deposit with an accepted promo: answers the bonus it earns. */
-export function depositWithPromo(body: { channelId: string; amount: number; promoId: string }): Promise<z.infer<typeof promoDepositSchema>> {
-  return call(promoDepositSchema, (signal) => api().options({ signal }).post(body, '/wps/transaction/deposit').json());
+export function depositWithPromo(body: { channelId: string; amount: number; promoId: string }, callOptions?: CallOptions): Promise<z.infer<typeof promoDepositSchema>> {
+  return call(promoDepositSchema, (signal) => api().options({ signal }).post(body, '/wps/transaction/deposit').json(), callOptions);
 }

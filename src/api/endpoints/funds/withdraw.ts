@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { pendingSchema } from './deposit';
 
 export const withdrawalSchema = z.extend(pendingSchema, { sumBalance: z.number() });
@@ -8,13 +8,13 @@ export const recordsSchema = z.array(
 );
 
 /** POST /wps/transaction/withdraw: debits at once, PENDING until paid out. */
-export function requestWithdrawal(body: { amount: number; bankCardId: number; paymentPassword: string }): Promise<z.infer<typeof withdrawalSchema>> {
-  return call(withdrawalSchema, (signal) => api().options({ signal }).post(body, '/wps/transaction/withdraw').json());
+export function requestWithdrawal(body: { amount: number; bankCardId: number; paymentPassword: string }, callOptions?: CallOptions): Promise<z.infer<typeof withdrawalSchema>> {
+  return call(withdrawalSchema, (signal) => api().options({ signal }).post(body, '/wps/transaction/withdraw').json(), callOptions);
 }
 
 /** GET /wps/transaction/records?kind=&size=: newest first. */
-export function getTransactionRecords(params: { kind?: 'deposit' | 'withdraw' | 'transfer_in' | 'transfer_out'; size?: number } = {}): Promise<z.infer<typeof recordsSchema>> {
+export function getTransactionRecords(params: { kind?: 'deposit' | 'withdraw' | 'transfer_in' | 'transfer_out'; size?: number } = {}, callOptions?: CallOptions): Promise<z.infer<typeof recordsSchema>> {
   const query: Record<string, string | number> = { size: params.size ?? 20 };
   if (params.kind) query.kind = params.kind;
-  return call(recordsSchema, (signal) => api().options({ signal }).query(query).get('/wps/transaction/records').json());
+  return call(recordsSchema, (signal) => api().options({ signal }).query(query).get('/wps/transaction/records').json(), callOptions);
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly } from './schemas';
 
 export const gameClassifySchema = z.object({ list: z.array(z.object({ key: z.string(), vendors: z.array(z.string()) })) });
 export type GameClassify = z.infer<typeof gameClassifySchema>;
 
 /** GET /wps/game/classify: classify tabs for a game type (optionally one vendor). */
-export function getGameClassify(opts: { gameType: string; vassalage?: string }): Promise<GameClassify> {
-  return call(gameClassifySchema, (signal) => api().options({ signal }).query(definedOnly(opts)).get('/wps/game/classify').json());
+export function getGameClassify(opts: { gameType: string; vassalage?: string }, callOptions?: CallOptions): Promise<GameClassify> {
+  return call(gameClassifySchema, (signal) => api().options({ signal }).query(definedOnly(opts)).get('/wps/game/classify').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly, gameSchema, pagingSchema } from './schemas';
 
 export const favouriteListSchema = z.extend(pagingSchema, { content: z.array(gameSchema) });
@@ -14,6 +14,6 @@ export interface MemberGamesQuery {
 }
 
 /** GET /wps/game/favourite/list (session): favourite games, newest first. */
-export function getFavouriteList(q: MemberGamesQuery = {}): Promise<FavouriteList> {
-  return call(favouriteListSchema, (signal) => api().options({ signal }).query(definedOnly(q)).get('/wps/game/favourite/list').json());
+export function getFavouriteList(q: MemberGamesQuery = {}, callOptions?: CallOptions): Promise<FavouriteList> {
+  return call(favouriteListSchema, (signal) => api().options({ signal }).query(definedOnly(q)).get('/wps/game/favourite/list').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly } from './schemas';
 
 export const launchSchema = z.object({
@@ -32,11 +32,11 @@ export interface LaunchFields {
 }
 
 /** GET /wps/game/launchGame (session; 403 free_reject for trial accounts on real-money vendors). */
-export function launchGame(fields: LaunchFields): Promise<GameLaunch> {
+export function launchGame(fields: LaunchFields, callOptions?: CallOptions): Promise<GameLaunch> {
   const query = definedOnly({
     ...fields, gameCode: fields.gameCode ?? 'lobby',
     supportPlay: fields.supportPlay === undefined ? undefined : fields.supportPlay ? '1' : '0',
     isGameH5: fields.isGameH5 === undefined ? undefined : fields.isGameH5 ? '1' : '0',
   });
-  return call(launchSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/launchGame').json());
+  return call(launchSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/launchGame').json(), callOptions);
 }

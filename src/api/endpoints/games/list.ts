@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly, gameSchema, pagingSchema } from './schemas';
 
 export const gameListSchema = z.extend(pagingSchema, { games: z.array(gameSchema) });
@@ -20,10 +20,10 @@ export interface GameListQuery {
 }
 
 /** GET /wps/game/list: one page of games; gameType HOT, FAV (session), ESPORTS, COCKFIGHT are accepted too. */
-export function getGameList(q: GameListQuery = {}): Promise<GameList> {
+export function getGameList(q: GameListQuery = {}, callOptions?: CallOptions): Promise<GameList> {
   const query = definedOnly({
     ...q, gameName: q.gameName?.trim(), isNew: q.isNew === undefined ? undefined : q.isNew ? '1' : '0',
     platform: 'html5', clientType: 2, imageSize: 'rx2',
   });
-  return call(gameListSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/list').json());
+  return call(gameListSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/list').json(), callOptions);
 }

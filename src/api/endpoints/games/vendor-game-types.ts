@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly } from './schemas';
 
 export const vendorCategorySchema = z.object({
@@ -15,7 +15,7 @@ export const vendorGameTypesSchema = z.object({
 export type VendorGameTypes = z.infer<typeof vendorGameTypesSchema>;
 
 /** GET /wps/game/vendorGameTypes: lobby categories and their vendors. */
-export function getVendorGameTypes(opts: { merchantCode?: string; language?: string } = {}): Promise<VendorGameTypes> {
+export function getVendorGameTypes(opts: { merchantCode?: string; language?: string } = {}, callOptions?: CallOptions): Promise<VendorGameTypes> {
   const query = definedOnly({ typeId: 1, merchant_code: opts.merchantCode, language: opts.language });
-  return call(vendorGameTypesSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/vendorGameTypes').json());
+  return call(vendorGameTypesSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/vendorGameTypes').json(), callOptions);
 }

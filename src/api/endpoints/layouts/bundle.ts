@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/layouts: every layout document by id; documents are validated by the engine, not here. */
 export const layoutBundleSchema = z.union([
@@ -9,7 +9,7 @@ export const layoutBundleSchema = z.union([
 export type LayoutBundleAnswer = z.infer<typeof layoutBundleSchema>;
 
 /** With the etag of the copy in hand, a 304 answers `{ notModified: true }`. */
-export function getLayoutBundle(etag?: string): Promise<LayoutBundleAnswer> {
+export function getLayoutBundle(etag?: string, callOptions?: CallOptions): Promise<LayoutBundleAnswer> {
   return call(layoutBundleSchema, async (signal) => {
     const request = etag ? api().headers({ 'If-None-Match': etag }) : api();
     // wretch rejects every non-2xx answer, 304 included, so "not modified" arrives as an error.
@@ -18,5 +18,5 @@ export function getLayoutBundle(etag?: string): Promise<LayoutBundleAnswer> {
       .get('/wps/layouts')
       .error(304, () => ({ success: true, value: { notModified: true } }))
       .json();
-  });
+  }, callOptions);
 }

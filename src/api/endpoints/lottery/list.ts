@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly } from '../games/schemas';
 
 export const lotterySchema = z.object({
@@ -19,6 +19,6 @@ export const lotteryListSchema = z.object({ list: z.array(lotterySchema) });
 export type LotteryList = z.infer<typeof lotteryListSchema>;
 
 /** GET /lgw/lottery/list: the lotteries with their draw schedule (optionally one game type). */
-export function getLotteryList(opts: { gameType?: 'LOTT' | 'ELOTT' } = {}): Promise<LotteryList> {
-  return call(lotteryListSchema, (signal) => api().options({ signal }).query(definedOnly({ gameType: opts.gameType })).get('/lgw/lottery/list').json());
+export function getLotteryList(opts: { gameType?: 'LOTT' | 'ELOTT' } = {}, callOptions?: CallOptions): Promise<LotteryList> {
+  return call(lotteryListSchema, (signal) => api().options({ signal }).query(definedOnly({ gameType: opts.gameType })).get('/lgw/lottery/list').json(), callOptions);
 }

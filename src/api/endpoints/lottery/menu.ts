@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const lotteryMenuSchema = z.object({
   list: z.array(
@@ -13,6 +13,6 @@ export const lotteryMenuSchema = z.object({
 export type LotteryMenu = z.infer<typeof lotteryMenuSchema>;
 
 /** GET /lgw/lottery/menu: lotteries grouped for the lottery page's menu. */
-export function getLotteryMenu(): Promise<LotteryMenu> {
-  return call(lotteryMenuSchema, (signal) => api().options({ signal }).get('/lgw/lottery/menu').json());
+export function getLotteryMenu(callOptions?: CallOptions): Promise<LotteryMenu> {
+  return call(lotteryMenuSchema, (signal) => api().options({ signal }).get('/lgw/lottery/menu').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly } from '../games/schemas';
 
 export const lotteryNumeroSchema = z.object({
@@ -8,6 +8,6 @@ export const lotteryNumeroSchema = z.object({
 export type LotteryNumero = z.infer<typeof lotteryNumeroSchema>;
 
 /** GET /lgw/lottery/numero: latest draw of every lottery, or one lottery's newest `size` draws. */
-export function getLotteryNumero(opts: { code?: string; size?: number } = {}): Promise<LotteryNumero> {
-  return call(lotteryNumeroSchema, (signal) => api().options({ signal }).query(definedOnly({ code: opts.code, size: opts.size })).get('/lgw/lottery/numero').json());
+export function getLotteryNumero(opts: { code?: string; size?: number } = {}, callOptions?: CallOptions): Promise<LotteryNumero> {
+  return call(lotteryNumeroSchema, (signal) => api().options({ signal }).query(definedOnly({ code: opts.code, size: opts.size })).get('/lgw/lottery/numero').json(), callOptions);
 }

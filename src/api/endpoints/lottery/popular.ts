@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly } from '../games/schemas';
 
 export const popularNumbersSchema = z.object({
@@ -10,6 +10,6 @@ export const popularNumbersSchema = z.object({
 export type PopularNumbers = z.infer<typeof popularNumbersSchema>;
 
 /** GET /lgw/lottery/popular: the most drawn numbers of a lottery over its last `draws` draws. */
-export function getPopularNumbers(code: string, opts: { draws?: number; limit?: number } = {}): Promise<PopularNumbers> {
-  return call(popularNumbersSchema, (signal) => api().options({ signal }).query(definedOnly({ code, draws: opts.draws, limit: opts.limit })).get('/lgw/lottery/popular').json());
+export function getPopularNumbers(code: string, opts: { draws?: number; limit?: number } = {}, callOptions?: CallOptions): Promise<PopularNumbers> {
+  return call(popularNumbersSchema, (signal) => api().options({ signal }).query(definedOnly({ code, draws: opts.draws, limit: opts.limit })).get('/lgw/lottery/popular').json(), callOptions);
 }

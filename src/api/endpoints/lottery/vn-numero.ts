@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly } from '../games/schemas';
 
 export const vnBoardSchema = z.object({
@@ -13,6 +13,6 @@ export const vnBoardSchema = z.object({
 export type VnBoard = z.infer<typeof vnBoardSchema>;
 
 /** GET /lgw/lottery/vn/numero: the full prize board of one Vietnamese draw (default the latest). */
-export function getVnNumero(code: string, issue?: string): Promise<VnBoard> {
-  return call(vnBoardSchema, (signal) => api().options({ signal }).query(definedOnly({ code, issue })).get('/lgw/lottery/vn/numero').json());
+export function getVnNumero(code: string, issue?: string, callOptions?: CallOptions): Promise<VnBoard> {
+  return call(vnBoardSchema, (signal) => api().options({ signal }).query(definedOnly({ code, issue })).get('/lgw/lottery/vn/numero').json(), callOptions);
 }

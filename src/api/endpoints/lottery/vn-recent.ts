@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 import { definedOnly } from '../games/schemas';
 
 export const vnRecentSchema = z.object({
@@ -8,6 +8,6 @@ export const vnRecentSchema = z.object({
 export type VnRecent = z.infer<typeof vnRecentSchema>;
 
 /** GET /lgw/lottery/vn/recent: newest Vietnamese draws with their special prize, newest first. */
-export function getVnRecent(opts: { region?: 'north' | 'south'; size?: number } = {}): Promise<VnRecent> {
-  return call(vnRecentSchema, (signal) => api().options({ signal }).query(definedOnly({ region: opts.region, size: opts.size })).get('/lgw/lottery/vn/recent').json());
+export function getVnRecent(opts: { region?: 'north' | 'south'; size?: number } = {}, callOptions?: CallOptions): Promise<VnRecent> {
+  return call(vnRecentSchema, (signal) => api().options({ signal }).query(definedOnly({ region: opts.region, size: opts.size })).get('/lgw/lottery/vn/recent').json(), callOptions);
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const usernameCheckSchema = z.object({ username: z.string(), available: z.boolean() });
 export type UsernameCheck = z.infer<typeof usernameCheckSchema>;
 
 /** GET /wps/check/username?username=: whether the name is still free. */
-export function checkUsername(username: string): Promise<UsernameCheck> {
-  return call(usernameCheckSchema, (signal) => api().options({ signal }).query({ username }).get('/wps/check/username').json());
+export function checkUsername(username: string, callOptions?: CallOptions): Promise<UsernameCheck> {
+  return call(usernameCheckSchema, (signal) => api().options({ signal }).query({ username }).get('/wps/check/username').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/member/info/funds/consolidated: balance and contract request flags (non-zero = prompt). */
 export const fundsSchema = z.object({
@@ -10,6 +10,6 @@ export const fundsSchema = z.object({
 });
 export type Funds = z.infer<typeof fundsSchema>;
 
-export function getFundsConsolidated(): Promise<Funds> {
-  return call(fundsSchema, (signal) => api().options({ signal }).get('/wps/member/info/funds/consolidated').json());
+export function getFundsConsolidated(callOptions?: CallOptions): Promise<Funds> {
+  return call(fundsSchema, (signal) => api().options({ signal }).get('/wps/member/info/funds/consolidated').json(), callOptions);
 }

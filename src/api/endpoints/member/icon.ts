@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const headIconSchema = z.object({ headIcon: z.string(), options: z.array(z.string()) });
 
 /** GET /wps/member/info/icon?module=PROFPIC3: current avatar and the preset choices. */
-export function getHeadIcon(): Promise<z.infer<typeof headIconSchema>> {
-  return call(headIconSchema, (signal) => api().options({ signal }).query({ module: 'PROFPIC3' }).get('/wps/member/info/icon').json());
+export function getHeadIcon(callOptions?: CallOptions): Promise<z.infer<typeof headIconSchema>> {
+  return call(headIconSchema, (signal) => api().options({ signal }).query({ module: 'PROFPIC3' }).get('/wps/member/info/icon').json(), callOptions);
 }
 
 /** POST /wps/member/info/icon (form-urlencoded): picks one of the preset avatars. */
-export function setHeadIcon(headIcon: string): Promise<{ headIcon: string }> {
-  return call(z.object({ headIcon: z.string() }), (signal) => api().options({ signal }).formUrl({ headIcon }).post(undefined, '/wps/member/info/icon').json());
+export function setHeadIcon(headIcon: string, callOptions?: CallOptions): Promise<{ headIcon: string }> {
+  return call(z.object({ headIcon: z.string() }), (signal) => api().options({ signal }).formUrl({ headIcon }).post(undefined, '/wps/member/info/icon').json(), callOptions);
 }

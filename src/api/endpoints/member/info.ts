@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/member/info: the logged-in member (mobileNum is masked but for its last 4 digits). */
 export const memberInfoSchema = z.object({
@@ -18,6 +18,6 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-export function getMemberInfo(): Promise<MemberInfo> {
-  return call(memberInfoSchema, (signal) => api().options({ signal }).get('/wps/member/info').json());
+export function getMemberInfo(callOptions?: CallOptions): Promise<MemberInfo> {
+  return call(memberInfoSchema, (signal) => api().options({ signal }).get('/wps/member/info').json(), callOptions);
 }

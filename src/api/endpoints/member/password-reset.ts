@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { CallOptions } from '../../client';
 import { encryptedCall } from '../encrypted-call';
 
 export const passwordResetSchema = z.object({ userName: z.string() });
@@ -8,6 +9,6 @@ export const passwordResetSchema = z.object({ userName: z.string() });
  * link (/m/forget?token=…). Answers the username so the client can log in with it. Failures carry
  * data.errorCode (reset.invalid, modify.new.old.same, validation.failed).
  */
-export function resetPasswordWithToken(payload: { token: string; newPassword: string }) {
-  return encryptedCall('post', '/wps/member/password/reset', payload, passwordResetSchema);
+export function resetPasswordWithToken(payload: { token: string; newPassword: string }, callOptions?: CallOptions) {
+  return encryptedCall('post', '/wps/member/password/reset', payload, passwordResetSchema, {}, callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export type ProfileField = 'nickname' | 'email' | 'payeeName';
 const PATHS: Record<ProfileField, string> = {
@@ -9,6 +9,6 @@ const PATHS: Record<ProfileField, string> = {
 };
 
 /** PUT /wps/member/info/nickname | /email | /payeename. The payee name can be set once (409). */
-export function updateProfileField(field: ProfileField, value: string): Promise<Record<string, string>> {
-  return call(z.object({ [field]: z.string() }), (signal) => api().options({ signal }).put({ [field]: value }, PATHS[field]).json()) as Promise<Record<string, string>>;
+export function updateProfileField(field: ProfileField, value: string, callOptions?: CallOptions): Promise<Record<string, string>> {
+  return call(z.object({ [field]: z.string() }), (signal) => api().options({ signal }).put({ [field]: value }, PATHS[field]).json(), callOptions) as Promise<Record<string, string>>;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/member/rank/progress: VIP progress; playerRankProgress null means no rank label yet. */
 export const rankProgressSchema = z.object({
@@ -8,6 +8,6 @@ export const rankProgressSchema = z.object({
 });
 export type RankProgress = z.infer<typeof rankProgressSchema>;
 
-export function getRankProgress(): Promise<RankProgress> {
-  return call(rankProgressSchema, (signal) => api().options({ signal }).get('/wps/member/rank/progress').json());
+export function getRankProgress(callOptions?: CallOptions): Promise<RankProgress> {
+  return call(rankProgressSchema, (signal) => api().options({ signal }).get('/wps/member/rank/progress').json(), callOptions);
 }

@@ -1,3 +1,4 @@
+import type { CallOptions } from '../../client';
 import { encryptedCall } from '../encrypted-call';
 import { loginAnswerSchema, type LoginAnswer } from '../session/login';
 
@@ -32,11 +33,11 @@ export interface RegistrationPayload {
 }
 
 /** PUT /wps/member/register (encrypted): username sign-up; answers a logged-in session. */
-export function registerByUsername(payload: RegistrationPayload): Promise<LoginAnswer> {
-  return encryptedCall('put', '/wps/member/register', { ...payload, type: 0 }, loginAnswerSchema);
+export function registerByUsername(payload: RegistrationPayload, callOptions?: CallOptions): Promise<LoginAnswer> {
+  return encryptedCall('put', '/wps/member/register', { ...payload, type: 0 }, loginAnswerSchema, {}, callOptions);
 }
 
 /** PUT /wps/member/register/mobile (encrypted): mobile sign-up; answers a logged-in session. */
-export function registerByMobile(payload: RegistrationPayload): Promise<LoginAnswer> {
-  return encryptedCall('put', '/wps/member/register/mobile', { ...payload, type: 0 }, loginAnswerSchema);
+export function registerByMobile(payload: RegistrationPayload, callOptions?: CallOptions): Promise<LoginAnswer> {
+  return encryptedCall('put', '/wps/member/register/mobile', { ...payload, type: 0 }, loginAnswerSchema, {}, callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const securityConfigSchema = z.object({
   mobileBound: z.boolean(),
@@ -13,21 +13,21 @@ export const securityConfigSchema = z.object({
 export const questionsSchema = z.array(z.object({ id: z.number().check(z.int()), question: z.string() }));
 
 /** GET /wps/member/securityConfig: what is set up and a 0-100 level. */
-export function getSecurityConfig(): Promise<z.infer<typeof securityConfigSchema>> {
-  return call(securityConfigSchema, (signal) => api().options({ signal }).get('/wps/member/securityConfig').json());
+export function getSecurityConfig(callOptions?: CallOptions): Promise<z.infer<typeof securityConfigSchema>> {
+  return call(securityConfigSchema, (signal) => api().options({ signal }).get('/wps/member/securityConfig').json(), callOptions);
 }
 
 /** GET /wps/member/securityQuestions: the question catalogue. */
-export function getSecurityQuestions(): Promise<z.infer<typeof questionsSchema>> {
-  return call(questionsSchema, (signal) => api().options({ signal }).get('/wps/member/securityQuestions').json());
+export function getSecurityQuestions(callOptions?: CallOptions): Promise<z.infer<typeof questionsSchema>> {
+  return call(questionsSchema, (signal) => api().options({ signal }).get('/wps/member/securityQuestions').json(), callOptions);
 }
 
 /** GET /wps/member/customerSecurityQuestions: the member's chosen questions (never the answers). */
-export function getMySecurityQuestions(): Promise<z.infer<typeof questionsSchema>> {
-  return call(questionsSchema, (signal) => api().options({ signal }).get('/wps/member/customerSecurityQuestions').json());
+export function getMySecurityQuestions(callOptions?: CallOptions): Promise<z.infer<typeof questionsSchema>> {
+  return call(questionsSchema, (signal) => api().options({ signal }).get('/wps/member/customerSecurityQuestions').json(), callOptions);
 }
 
 /** PUT /wps/member/customerSecurityQuestions: two different questions with answers, plus the login password. */
-export function setMySecurityQuestions(body: { password: string; answers: { questionId: number; answer: string }[] }): Promise<boolean> {
-  return call(z.literal(true), (signal) => api().options({ signal }).put(body, '/wps/member/customerSecurityQuestions').json());
+export function setMySecurityQuestions(body: { password: string; answers: { questionId: number; answer: string }[] }, callOptions?: CallOptions): Promise<boolean> {
+  return call(z.literal(true), (signal) => api().options({ signal }).put(body, '/wps/member/customerSecurityQuestions').json(), callOptions);
 }

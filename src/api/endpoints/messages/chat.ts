@@ -1,18 +1,18 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const chatLaunchSchema = z.object({ chatUrl: z.string().check(z.url()) });
 export const chatUnreadSchema = z.object({ unReadCount: z.number().check(z.int(), z.nonnegative()) });
 
 /** GET /wps/chat/launch (module CBS3): the chat room URL to redirect to. */
-export function launchChat(params: { language: string; backUrl: string; headerColor?: string; title?: string }): Promise<z.infer<typeof chatLaunchSchema>> {
+export function launchChat(params: { language: string; backUrl: string; headerColor?: string; title?: string }, callOptions?: CallOptions): Promise<z.infer<typeof chatLaunchSchema>> {
   const query: Record<string, string> = { b2c: '1', language: params.language.toUpperCase(), backUrl: params.backUrl };
   if (params.headerColor) query.headerColor = params.headerColor;
   if (params.title) query.title = params.title;
-  return call(chatLaunchSchema, (signal) => api().options({ signal }).query(query).get('/wps/chat/launch').json());
+  return call(chatLaunchSchema, (signal) => api().options({ signal }).query(query).get('/wps/chat/launch').json(), callOptions);
 }
 
 /** GET /wps/chat/unread: unread chat messages. */
-export function getChatUnread(): Promise<z.infer<typeof chatUnreadSchema>> {
-  return call(chatUnreadSchema, (signal) => api().options({ signal }).get('/wps/chat/unread').json());
+export function getChatUnread(callOptions?: CallOptions): Promise<z.infer<typeof chatUnreadSchema>> {
+  return call(chatUnreadSchema, (signal) => api().options({ signal }).get('/wps/chat/unread').json(), callOptions);
 }

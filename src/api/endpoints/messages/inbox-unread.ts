@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/member/inbox/unread: unread inbox count (403 free_reject for trial accounts). */
-export function getInboxUnread(): Promise<number> {
-  return call(z.number().check(z.int(), z.nonnegative()), (signal) => api().options({ signal }).get('/wps/member/inbox/unread').json());
+export function getInboxUnread(callOptions?: CallOptions): Promise<number> {
+  return call(z.number().check(z.int(), z.nonnegative()), (signal) => api().options({ signal }).get('/wps/member/inbox/unread').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const inboxPageSchema = z.object({
   list: z.array(z.object({ id: z.number().check(z.int()), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.number() })),
@@ -12,13 +12,14 @@ export const inboxPageSchema = z.object({
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 /** GET /wps/member/inbox: the member's messages, newest first. */
-export function getInbox(params: { pageNo?: number; pageSize?: number } = {}): Promise<InboxPage> {
+export function getInbox(params: { pageNo?: number; pageSize?: number } = {}, callOptions?: CallOptions): Promise<InboxPage> {
   return call(inboxPageSchema, (signal) =>
     api().options({ signal }).query({ pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 20 }).get('/wps/member/inbox').json(),
+    callOptions,
   );
 }
 
 /** POST /wps/member/inbox/:id/read. */
-export function markInboxRead(id: number): Promise<boolean> {
-  return call(z.literal(true), (signal) => api().options({ signal }).post(undefined, `/wps/member/inbox/${id}/read`).json());
+export function markInboxRead(id: number, callOptions?: CallOptions): Promise<boolean> {
+  return call(z.literal(true), (signal) => api().options({ signal }).post(undefined, `/wps/member/inbox/${id}/read`).json(), callOptions);
 }

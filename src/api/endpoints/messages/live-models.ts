@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const liveModelsSchema = z.object({
   list: z.array(
@@ -17,9 +17,9 @@ export const liveModelsSchema = z.object({
 export type LiveModels = z.infer<typeof liveModelsSchema>;
 
 /** GET /wps/chat/liveModels (module CBS3): live-chat hosts, online ones first. */
-export function getLiveModels(opts: { language?: string; onlineOnly?: boolean } = {}): Promise<LiveModels> {
+export function getLiveModels(opts: { language?: string; onlineOnly?: boolean } = {}, callOptions?: CallOptions): Promise<LiveModels> {
   const query: Record<string, string> = {};
   if (opts.language) query.language = opts.language;
   if (opts.onlineOnly) query.onlineOnly = '1';
-  return call(liveModelsSchema, (signal) => api().options({ signal }).query(query).get('/wps/chat/liveModels').json());
+  return call(liveModelsSchema, (signal) => api().options({ signal }).query(query).get('/wps/chat/liveModels').json(), callOptions);
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 export const serviceEntrySchema = z.object({ id: z.number().check(z.int()), type: z.string(), name: z.string(), link: z.string() });
 export const serviceVersionsSchema = z.object({ version: z.object({ pathList: z.array(serviceEntrySchema) }) });
 export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 
 /** GET /wps/customer-service/versions: entries in value.version.pathList; type "3" links are encrypted. */
-export function getServiceVersions(): Promise<z.infer<typeof serviceVersionsSchema>> {
-  return call(serviceVersionsSchema, (signal) => api().options({ signal }).get('/wps/customer-service/versions').json());
+export function getServiceVersions(callOptions?: CallOptions): Promise<z.infer<typeof serviceVersionsSchema>> {
+  return call(serviceVersionsSchema, (signal) => api().options({ signal }).get('/wps/customer-service/versions').json(), callOptions);
 }
 
 const KEY_LENGTH = 8;

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** Trial (free-play) account answer; customerType is 4. */
 export const trialSessionSchema = z.object({ token: z.string().check(z.minLength(1)), userName: z.string(), customerType: z.number().check(z.int()) });
 export type TrialSession = z.infer<typeof trialSessionSchema>;
 
 /** POST /wps/session/login/freeplay (module FREEPLAY3): starts a trial session. */
-export function startFreePlay(): Promise<TrialSession> {
-  return call(trialSessionSchema, (signal) => api().options({ signal }).post(undefined, '/wps/session/login/freeplay').json());
+export function startFreePlay(callOptions?: CallOptions): Promise<TrialSession> {
+  return call(trialSessionSchema, (signal) => api().options({ signal }).post(undefined, '/wps/session/login/freeplay').json(), callOptions);
 }

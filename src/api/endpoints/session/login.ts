@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { CallOptions } from '../../client';
 import { encryptedCall } from '../encrypted-call';
 
 export interface LoginPayload {
@@ -22,6 +23,6 @@ export const loginAnswerSchema = z.object({
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** Logs in; the payload is encrypted here. `standalone` sends Device: OTHERS (home-screen web app). */
-export function login(payload: LoginPayload, opts: { standalone?: boolean } = {}): Promise<LoginAnswer> {
-  return encryptedCall('post', '/wps/session/login', payload, loginAnswerSchema, opts.standalone ? { Device: 'OTHERS' } : {});
+export function login(payload: LoginPayload, opts: { standalone?: boolean } = {}, callOptions?: CallOptions): Promise<LoginAnswer> {
+  return encryptedCall('post', '/wps/session/login', payload, loginAnswerSchema, opts.standalone ? { Device: 'OTHERS' } : {}, callOptions);
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** DELETE /wps/session/logout: ends the current session (succeeds even if it had expired). */
 export const logoutSchema = z.boolean();
 
-export function logout(): Promise<boolean> {
-  return call(logoutSchema, (signal) => api().options({ signal }).delete('/wps/session/logout').json());
+export function logout(callOptions?: CallOptions): Promise<boolean> {
+  return call(logoutSchema, (signal) => api().options({ signal }).delete('/wps/session/logout').json(), callOptions);
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** POST /wps/session/renew: pushes the session expiry 7 days ahead. */
 export const renewSchema = z.object({ token: z.string(), expiresAt: z.number().check(z.int()) });
 export type Renewal = z.infer<typeof renewSchema>;
 
-export function renewSession(): Promise<Renewal> {
-  return call(renewSchema, (signal) => api().options({ signal }).post(undefined, '/wps/session/renew').json());
+export function renewSession(callOptions?: CallOptions): Promise<Renewal> {
+  return call(renewSchema, (signal) => api().options({ signal }).post(undefined, '/wps/session/renew').json(), callOptions);
 }

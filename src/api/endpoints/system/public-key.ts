@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/system/publicKey: the RSA public key (PEM) used by encryptPayload. */
 export const publicKeySchema = z.object({ publicKey: z.string().check(z.minLength(100)) });
 export type PublicKey = z.infer<typeof publicKeySchema>;
 
-export function getPublicKey(): Promise<PublicKey> {
-  return call(publicKeySchema, (signal) => api().options({ signal }).get('/wps/system/publicKey').json());
+export function getPublicKey(callOptions?: CallOptions): Promise<PublicKey> {
+  return call(publicKeySchema, (signal) => api().options({ signal }).get('/wps/system/publicKey').json(), callOptions);
 }
 
 let cached: Promise<string> | null = null;

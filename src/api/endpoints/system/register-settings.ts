@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** One registration field's rule; `pattern` is a regular expression source. */
 export const fieldSettingSchema = z.object({
@@ -19,6 +19,6 @@ export const registerSettingsSchema = z.object({
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
-export function getRegisterSettings(): Promise<RegisterSettings> {
-  return call(registerSettingsSchema, (signal) => api().options({ signal }).get('/wps/system/setting/register').json());
+export function getRegisterSettings(callOptions?: CallOptions): Promise<RegisterSettings> {
+  return call(registerSettingsSchema, (signal) => api().options({ signal }).get('/wps/system/setting/register').json(), callOptions);
 }

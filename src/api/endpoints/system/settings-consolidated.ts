@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/system/settings/consolidated: languages, money format, download and social links. */
 export const consolidatedSettingsSchema = z.object({
@@ -13,6 +13,6 @@ export const consolidatedSettingsSchema = z.object({
 });
 export type ConsolidatedSettings = z.infer<typeof consolidatedSettingsSchema>;
 
-export function getConsolidatedSettings(): Promise<ConsolidatedSettings> {
-  return call(consolidatedSettingsSchema, (signal) => api().options({ signal }).get('/wps/system/settings/consolidated').json());
+export function getConsolidatedSettings(callOptions?: CallOptions): Promise<ConsolidatedSettings> {
+  return call(consolidatedSettingsSchema, (signal) => api().options({ signal }).get('/wps/system/settings/consolidated').json(), callOptions);
 }

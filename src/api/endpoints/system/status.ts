@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/system/status: decides app (0), maintenance page (1) or region-restricted page (2). */
 export const systemStatusSchema = z.object({
@@ -11,6 +11,6 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-export function getSystemStatus(): Promise<SystemStatus> {
-  return call(systemStatusSchema, (signal) => api().options({ signal }).get('/wps/system/status').json());
+export function getSystemStatus(callOptions?: CallOptions): Promise<SystemStatus> {
+  return call(systemStatusSchema, (signal) => api().options({ signal }).get('/wps/system/status').json(), callOptions);
 }

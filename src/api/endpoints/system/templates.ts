@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/system/templates?domain=&url=&device=MOBILE: template id and string parameters. */
 export const templateSchema = z.object({
@@ -10,8 +10,9 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
-export function getTemplate(params: { domain: string; url: string }): Promise<Template> {
+export function getTemplate(params: { domain: string; url: string }, callOptions?: CallOptions): Promise<Template> {
   return call(templateSchema, (signal) =>
     api().options({ signal }).query({ domain: params.domain, url: params.url, device: 'MOBILE' }).get('/wps/system/templates').json(),
+    callOptions,
   );
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/system/whitelabel: feature switch code -> on/off. */
 export const whitelabelSchema = z.record(z.string(), z.boolean());
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 
-export function getWhitelabel(): Promise<Whitelabel> {
-  return call(whitelabelSchema, (signal) => api().options({ signal }).get('/wps/system/whitelabel').json());
+export function getWhitelabel(callOptions?: CallOptions): Promise<Whitelabel> {
+  return call(whitelabelSchema, (signal) => api().options({ signal }).get('/wps/system/whitelabel').json(), callOptions);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** expirationTime: epoch ms when another code may be requested (the countdown target). */
 export const smsAnswerSchema = z.object({ expirationTime: z.number().check(z.int()) });
@@ -11,6 +11,6 @@ export interface SmsRequest {
 }
 
 /** POST /wps/verification/sms/noLogin: code for the SMS login tab (429 sms.tooFrequent within 60 s). */
-export function requestLoginSms(req: SmsRequest): Promise<SmsAnswer> {
-  return call(smsAnswerSchema, (signal) => api().options({ signal }).post(req, '/wps/verification/sms/noLogin').json());
+export function requestLoginSms(req: SmsRequest, callOptions?: CallOptions): Promise<SmsAnswer> {
+  return call(smsAnswerSchema, (signal) => api().options({ signal }).post(req, '/wps/verification/sms/noLogin').json(), callOptions);
 }

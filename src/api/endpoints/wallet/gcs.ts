@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { api, call } from '../../client';
+import { api, call, type CallOptions } from '../../client';
 
 /** GET /wps/wallets/gcs: total balance in currency units (2 decimals). */
 export const walletSchema = z.object({ sumBalance: z.number(), currency: z.string() });
 export type Wallet = z.infer<typeof walletSchema>;
 
-export function getWallet(): Promise<Wallet> {
-  return call(walletSchema, (signal) => api().options({ signal }).get('/wps/wallets/gcs').json());
+export function getWallet(callOptions?: CallOptions): Promise<Wallet> {
+  return call(walletSchema, (signal) => api().options({ signal }).get('/wps/wallets/gcs').json(), callOptions);
 }
