@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 import { announcementSchema, bannerSchema } from './schemas';
 
 export const announcementsSchema = z.object({
@@ -22,3 +23,14 @@ export function getAnnouncements(opts: { types: AnnouncementType[]; groupName?: 
   if (opts.merchantCode) query.merchantCode = opts.merchantCode;
   return call(announcementsSchema, (signal) => api().options({ signal }).query(query).get('/wps/announcements').json(), callOptions);
 }
+
+export const announcementsEndpoint = defineEndpoint({
+  name: 'content.announcements',
+  description:
+    'Banners and announcements of the given types (B, PL, PU, PR, H, A), optionally of one banner group (m_home, m_reg, m_game), with the unread count.',
+  params: z.strictObject({
+    types: z.array(z.enum(['B', 'PL', 'PU', 'PR', 'H', 'A'])).check(z.minLength(1)),
+    groupName: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'must be a group name such as m_home'))),
+  }),
+  run: (p, env) => getAnnouncements({ ...p, merchantCode: env.merchantCode }, { signal: env.signal }),
+});

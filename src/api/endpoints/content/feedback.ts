@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { filled, text } from '../../params';
 
 export const feedbackSchema = z.object({ success: z.literal(true), feedbackId: z.number().check(z.int()) });
 
@@ -18,3 +20,19 @@ export interface FeedbackPayload {
 export function sendFeedback(payload: FeedbackPayload, callOptions?: CallOptions): Promise<z.infer<typeof feedbackSchema>> {
   return call(feedbackSchema, (signal) => api().options({ signal }).url('/wps/feedback').json(payload).post().json(), callOptions);
 }
+
+const FEEDBACK_TYPES = [0, 1, 2, 3, 4, 6] as const;
+
+export const feedbackEndpoint = defineEndpoint({
+  name: 'content.feedback',
+  description: 'Sends feedback (content 10-200 characters, question type, solved captcha); 400 captcha.invalid on a wrong captcha.',
+  params: z.strictObject({
+    content: text(200),
+    type: z.union([z.literal(FEEDBACK_TYPES), z.pipe(z.enum(['0', '1', '2', '3', '4', '6']), z.transform((t) => Number(t) as FeedbackType))]),
+    captcha: text(16),
+    captchaId: filled(64),
+    sender: z.optional(text(50)),
+  }),
+  session: true,
+  run: (p, env) => sendFeedback(p, { signal: env.signal }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 
 export const helpCenterSchema = z.array(z.object({ id: z.number().check(z.int()), title: z.string(), /** operator HTML */ content: z.string() }));
 export type HelpItems = z.infer<typeof helpCenterSchema>;
@@ -10,3 +11,10 @@ export function getHelpCenter(opts: { language?: string } = {}, callOptions?: Ca
   if (opts.language) query.language = opts.language;
   return call(helpCenterSchema, (signal) => api().options({ signal }).query(query).get('/wps/system/helpCenter').json(), callOptions);
 }
+
+export const helpCenterEndpoint = defineEndpoint({
+  name: 'content.helpCenter',
+  description: "Help-centre items (title, operator HTML) in the player's language (CN when it has none).",
+  params: z.strictObject({}),
+  run: (_params, env) => getHelpCenter({ language: env.language }, { signal: env.signal }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 import { announcementSchema } from './schemas';
 
 export const noticesSchema = z.object({ list: z.array(announcementSchema), unreadCount: z.number().check(z.int(), z.gte(0)) });
@@ -10,3 +11,10 @@ export function getNotices(opts: { types?: ('PL' | 'PU' | 'PR' | 'H' | 'A')[] } 
   const query = { types: (opts.types ?? ['PL']).join(',') };
   return call(noticesSchema, (signal) => api().options({ signal }).query(query).get('/wps/announcements/notices').json(), callOptions);
 }
+
+export const noticesEndpoint = defineEndpoint({
+  name: 'content.notices',
+  description: 'Notices and their unread count (types default PL; A on agent pages).',
+  params: z.strictObject({ types: z.optional(z.array(z.enum(['PL', 'PU', 'PR', 'H', 'A'])).check(z.minLength(1))) }),
+  run: (p, env) => getNotices(p, { signal: env.signal }),
+});

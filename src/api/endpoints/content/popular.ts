@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { intIn } from '../../params';
 import { announcementSchema } from './schemas';
 
 export const popularSchema = z.object({ list: z.array(announcementSchema) });
@@ -8,3 +10,10 @@ export const popularSchema = z.object({ list: z.array(announcementSchema) });
 export function getPopularAnnouncements(limit = 5, callOptions?: CallOptions): Promise<z.infer<typeof popularSchema>> {
   return call(popularSchema, (signal) => api().options({ signal }).query({ limit }).get('/wps/announcements/popular').json(), callOptions);
 }
+
+export const popularEndpoint = defineEndpoint({
+  name: 'content.popular',
+  description: 'Hot notices and promotions (PL, PR and H; 5 by default, at most 20).',
+  params: z.strictObject({ limit: z.optional(intIn(1, 20)) }),
+  run: (p, env) => getPopularAnnouncements(p.limit, { signal: env.signal }),
+});

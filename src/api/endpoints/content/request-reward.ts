@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { id, text } from '../../params';
 
 export const requestRewardSchema = z.object({
   success: z.literal(true),
@@ -27,3 +29,15 @@ export function requestReward(req: { promotionId: number; remarks?: string; pict
   });
   return call(requestRewardSchema, (signal) => api().options({ signal }).url('/wps/promotions/requestReward').body(form).post().json(), { ...callOptions, timeoutMs: callOptions?.timeoutMs ?? UPLOAD_TIMEOUT_MS });
 }
+
+export const requestRewardEndpoint = defineEndpoint({
+  name: 'content.requestReward',
+  description: 'Claims the reward of a JOINED promotion with remarks (max 140) and up to 3 pictures (jpeg/png, 5 MB each); it becomes PENDING.',
+  params: z.strictObject({
+    promotionId: id,
+    remarks: z.optional(text(140)),
+    pictures: z.optional(z.array(z.instanceof(Blob)).check(z.maxLength(3))),
+  }),
+  session: true,
+  run: (p, env) => requestReward(p, { signal: env.signal }),
+});

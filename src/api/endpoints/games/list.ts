@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint, PAGED } from '../../endpoint';
+import { code, pageNo, pageSize, text } from '../../params';
 import { definedOnly, gameSchema, pagingSchema } from './schemas';
 
 export const gameListSchema = z.extend(pagingSchema, { games: z.array(gameSchema) });
@@ -27,3 +29,22 @@ export function getGameList(q: GameListQuery = {}, callOptions?: CallOptions): P
   });
   return call(gameListSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/list').json(), callOptions);
 }
+
+export const gameListEndpoint = defineEndpoint({
+  name: 'games.list',
+  description:
+    'One page of games (36 by default, at most 100) filtered by game type (also HOT, FAV with a session, ESPORTS, COCKFIGHT), name, vendor, classify, new, minimum bet or lines.',
+  params: z.strictObject({
+    gameType: z.optional(code),
+    gameName: z.optional(text(60)),
+    vassalage: z.optional(code),
+    gameClassify: z.optional(code),
+    isNew: z.optional(z.boolean()),
+    minBet: z.optional(z.number().check(z.positive())),
+    minLine: z.optional(z.number().check(z.int(), z.positive())),
+    pageNo,
+    pageSize: pageSize(100),
+  }),
+  paged: PAGED('games'),
+  run: (p, env) => getGameList({ ...p, language: env.language, merchantCode: env.merchantCode }, { signal: env.signal }),
+});

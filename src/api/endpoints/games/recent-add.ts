@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { code, id } from '../../params';
 
 export const recentAddSchema = z.object({ nodeId: z.number().check(z.int()) });
 
@@ -7,3 +9,11 @@ export const recentAddSchema = z.object({ nodeId: z.number().check(z.int()) });
 export function addRecentGame(game: { nodeId: number; vendor?: string }, callOptions?: CallOptions): Promise<z.infer<typeof recentAddSchema>> {
   return call(recentAddSchema, (signal) => api().options({ signal }).url('/wps/game/recent').json(game).post().json(), callOptions);
 }
+
+export const recentAddEndpoint = defineEndpoint({
+  name: 'games.recentAdd',
+  description: "Moves a game to the top of the member's recent games (launching does the same); answers { nodeId }.",
+  params: z.strictObject({ nodeId: id, vendor: z.optional(code) }),
+  session: true,
+  run: (p, env) => addRecentGame(p, { signal: env.signal }),
+});

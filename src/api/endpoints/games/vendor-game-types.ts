@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 import { definedOnly } from './schemas';
 
 export const vendorCategorySchema = z.object({
@@ -19,3 +20,10 @@ export function getVendorGameTypes(opts: { merchantCode?: string; language?: str
   const query = definedOnly({ typeId: 1, merchant_code: opts.merchantCode, language: opts.language });
   return call(vendorGameTypesSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/vendorGameTypes').json(), callOptions);
 }
+
+export const vendorGameTypesEndpoint = defineEndpoint({
+  name: 'games.vendorGameTypes',
+  description: 'The lobby categories with their vendors and game counts, and the category-to-vendors mapping (after the grouping rule).',
+  params: z.strictObject({}),
+  run: (_params, env) => getVendorGameTypes({ merchantCode: env.merchantCode, language: env.language }, { signal: env.signal }),
+});

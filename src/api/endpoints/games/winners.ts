@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { code, intIn } from '../../params';
 import { definedOnly } from './schemas';
 
 export const winnerSchema = z.object({
@@ -23,3 +25,10 @@ export function getWinners(opts: { gameCategory?: string; limitNum?: number; lan
   const query = definedOnly({ gameCategory: opts.gameCategory ?? 'ALL', limitNum: opts.limitNum ?? 20, language: opts.language });
   return call(winnersSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/winners').json(), callOptions);
 }
+
+export const winnersEndpoint = defineEndpoint({
+  name: 'games.winners',
+  description: 'Latest wins, largest first, names masked (all categories and 20 entries by default, at most 100).',
+  params: z.strictObject({ gameCategory: z.optional(code), limitNum: z.optional(intIn(1, 100)) }),
+  run: (p, env) => getWinners({ ...p, language: env.language }, { signal: env.signal }),
+});
