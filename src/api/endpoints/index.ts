@@ -1,4 +1,7 @@
 import type { EndpointDefinition } from '../endpoint';
+import { affiliateCheckEndpoint } from './affiliate/check';
+import { affiliateLinkEndpoint } from './affiliate/link';
+import { captchaEndpoint } from './captcha';
 import { announcementsEndpoint } from './content/announcements';
 import { feedbackEndpoint } from './content/feedback';
 import { feedbackTypesEndpoint } from './content/feedback-types';
@@ -24,6 +27,36 @@ import { recentAddEndpoint } from './games/recent-add';
 import { recentListEndpoint } from './games/recent-list';
 import { vendorGameTypesEndpoint } from './games/vendor-game-types';
 import { winnersEndpoint } from './games/winners';
+import { bankCardAddEndpoint, bankCardsEndpoint } from './member/bank-card';
+import { checkUsernameEndpoint } from './member/check-username';
+import { fundsEndpoint } from './member/funds-consolidated';
+import { headIconEndpoint, headIconSetEndpoint } from './member/icon';
+import { memberInfoEndpoint } from './member/info';
+import { passwordChangeEndpoint } from './member/password-change';
+import { passwordEmailEndpoint } from './member/password-email';
+import { passwordPhoneEndpoint } from './member/password-phone';
+import { passwordResetEndpoint } from './member/password-reset';
+import { hasPaymentPasswordEndpoint, paymentPasswordResetEndpoint, paymentPasswordSetEndpoint } from './member/payment-password';
+import { profileFieldEndpoint } from './member/profile-field';
+import { rankProgressEndpoint } from './member/rank-progress';
+import { registerEndpoint, registerMobileEndpoint } from './member/register';
+import { mySecurityQuestionsEndpoint, mySecurityQuestionsSetEndpoint, securityConfigEndpoint, securityQuestionsEndpoint } from './member/security';
+import { trialUserEndpoint } from './member/trial-user';
+import { freePlayEndpoint } from './session/freeplay';
+import { loginEndpoint } from './session/login';
+import { logoutEndpoint } from './session/logout';
+import { renewEndpoint } from './session/renew';
+import { countriesEndpoint } from './system/country';
+import { publicKeyEndpoint } from './system/public-key';
+import { registerSettingsEndpoint } from './system/register-settings';
+import { settingsEndpoint } from './system/settings-consolidated';
+import { systemStatusEndpoint } from './system/status';
+import { templateEndpoint } from './system/templates';
+import { whitelabelEndpoint } from './system/whitelabel';
+import { smsLoginEndpoint } from './verification/sms-no-login';
+import { smsPasswordEndpoint } from './verification/sms-password';
+import { smsRegisterEndpoint } from './verification/sms-register';
+import { walletEndpoint } from './wallet/gcs';
 
 /**
  * Every endpoint layouts may name (queries, the `api` action and form.submit), one line each,
@@ -31,6 +64,9 @@ import { winnersEndpoint } from './games/winners';
  * call; tests/api/endpoints/registry.test.ts checks that every call file's definitions are here.
  */
 export const endpoints: EndpointDefinition[] = [
+  // affiliate
+  affiliateCheckEndpoint,
+  affiliateLinkEndpoint,
   // content
   announcementsEndpoint,
   feedbackEndpoint,
@@ -58,4 +94,48 @@ export const endpoints: EndpointDefinition[] = [
   recentListEndpoint,
   vendorGameTypesEndpoint,
   winnersEndpoint,
+  // member
+  bankCardAddEndpoint,
+  bankCardsEndpoint,
+  checkUsernameEndpoint,
+  fundsEndpoint,
+  hasPaymentPasswordEndpoint,
+  headIconEndpoint,
+  headIconSetEndpoint,
+  memberInfoEndpoint,
+  mySecurityQuestionsEndpoint,
+  mySecurityQuestionsSetEndpoint,
+  passwordChangeEndpoint,
+  passwordEmailEndpoint,
+  passwordPhoneEndpoint,
+  passwordResetEndpoint,
+  paymentPasswordResetEndpoint,
+  paymentPasswordSetEndpoint,
+  profileFieldEndpoint,
+  rankProgressEndpoint,
+  registerEndpoint,
+  registerMobileEndpoint,
+  securityConfigEndpoint,
+  securityQuestionsEndpoint,
+  trialUserEndpoint,
+  // session
+  freePlayEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  renewEndpoint,
+  // system
+  captchaEndpoint,
+  countriesEndpoint,
+  publicKeyEndpoint,
+  registerSettingsEndpoint,
+  settingsEndpoint,
+  systemStatusEndpoint,
+  templateEndpoint,
+  whitelabelEndpoint,
+  // verification
+  smsLoginEndpoint,
+  smsPasswordEndpoint,
+  smsRegisterEndpoint,
+  // wallet
+  walletEndpoint,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 
 /** GET /wps/member/info: the logged-in member (mobileNum is masked but for its last 4 digits). */
 export const memberInfoSchema = z.object({
@@ -21,3 +22,12 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export function getMemberInfo(callOptions?: CallOptions): Promise<MemberInfo> {
   return call(memberInfoSchema, (signal) => api().options({ signal }).get('/wps/member/info').json(), callOptions);
 }
+
+export const memberInfoEndpoint = defineEndpoint({
+  name: 'member.info',
+  description: 'The signed-in member (names, type, masked mobile, avatar, club label); keeps the member state in step.',
+  params: z.strictObject({}),
+  session: true,
+  effect: 'member',
+  run: (_params, env) => getMemberInfo({ signal: env.signal }),
+});

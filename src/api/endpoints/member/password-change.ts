@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { password } from '../../params';
 
 /**
  * POST /wps/member/password: change with the old password. Errors: password.confirm,
@@ -8,3 +10,11 @@ import { api, call, type CallOptions } from '../../client';
 export function changePassword(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }, callOptions?: CallOptions): Promise<boolean> {
   return call(z.literal(true), (signal) => api().options({ signal }).post(body, '/wps/member/password').json(), callOptions);
 }
+
+export const passwordChangeEndpoint = defineEndpoint({
+  name: 'member.passwordChange',
+  description: "Changes the login password with the old one (merchant's password rule); ends the member's other sessions.",
+  params: z.strictObject({ oldPassword: password, newPassword: password, confirmNewPassword: password }),
+  session: true,
+  run: (p, env) => changePassword(p, { signal: env.signal }),
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import type { CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { filled, password } from '../../params';
 import { encryptedCall } from '../encrypted-call';
 
 export const passwordResetSchema = z.object({ userName: z.string() });
@@ -12,3 +14,10 @@ export const passwordResetSchema = z.object({ userName: z.string() });
 export function resetPasswordWithToken(payload: { token: string; newPassword: string }, callOptions?: CallOptions) {
   return encryptedCall('post', '/wps/member/password/reset', payload, passwordResetSchema, {}, callOptions);
 }
+
+export const passwordResetEndpoint = defineEndpoint({
+  name: 'member.passwordReset',
+  description: 'Sets a new password with the token of an e-mailed reset link, encrypted; answers { userName } to log in with.',
+  params: z.strictObject({ token: filled(100), newPassword: password }),
+  run: (p, env) => resetPasswordWithToken(p, { signal: env.signal }),
+});

@@ -1,4 +1,7 @@
+import { z } from 'zod/mini';
 import type { CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { dialingCode, mobileNum, password, text } from '../../params';
 import { encryptedCall } from '../encrypted-call';
 import { loginAnswerSchema, type LoginAnswer } from '../session/login';
 
@@ -41,3 +44,48 @@ export function registerByUsername(payload: RegistrationPayload, callOptions?: C
 export function registerByMobile(payload: RegistrationPayload, callOptions?: CallOptions): Promise<LoginAnswer> {
   return encryptedCall('put', '/wps/member/register/mobile', { ...payload, type: 0 }, loginAnswerSchema, {}, callOptions);
 }
+
+/** What a registration form may send (spec section 3); empty optional fields may be empty text. */
+const registrationParams = z.strictObject({
+  countryDialingCode: z.optional(dialingCode),
+  registerUrl: z.optional(text(2048)),
+  registerMethod: z.optional(z.enum(['APP', 'H5', 'PWA', 'WEBCLIP'])),
+  username: z.optional(text(32)),
+  password: z.optional(password),
+  confirmPassword: z.optional(password),
+  affiliateCode: z.optional(text(32)),
+  paymentPassword: z.optional(text(32)),
+  recommenderId: z.optional(text(32)),
+  nickname: z.optional(text(64)),
+  payeeName: z.optional(text(64)),
+  email: z.optional(text(128)),
+  mobileNum: z.optional(mobileNum),
+  idNumber: z.optional(text(32)),
+  qqNum: z.optional(text(20)),
+  facebook: z.optional(text(64)),
+  wechat: z.optional(text(64)),
+  line: z.optional(text(64)),
+  whatsapp: z.optional(text(20)),
+  zalo: z.optional(text(20)),
+  birthday: z.optional(text(10)),
+  captcha: z.optional(text(6)),
+  captchaId: z.optional(text(64)),
+  domain: z.optional(text(253)),
+  verificationCode: z.optional(text(10)),
+});
+
+export const registerEndpoint = defineEndpoint({
+  name: 'member.register',
+  description: "Username sign-up (encrypted), checked against the merchant's field rules; answers a signed-in session.",
+  params: registrationParams,
+  effect: 'signIn',
+  run: (p, env) => registerByUsername(p, { signal: env.signal }),
+});
+
+export const registerMobileEndpoint = defineEndpoint({
+  name: 'member.registerMobile',
+  description: "Mobile-number sign-up (encrypted; SMS code when the merchant asks for one); answers a signed-in session.",
+  params: registrationParams,
+  effect: 'signIn',
+  run: (p, env) => registerByMobile(p, { signal: env.signal }),
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { id, password, text } from '../../params';
 
 export const securityConfigSchema = z.object({
   mobileBound: z.boolean(),
@@ -31,3 +33,39 @@ export function getMySecurityQuestions(callOptions?: CallOptions): Promise<z.inf
 export function setMySecurityQuestions(body: { password: string; answers: { questionId: number; answer: string }[] }, callOptions?: CallOptions): Promise<boolean> {
   return call(z.literal(true), (signal) => api().options({ signal }).put(body, '/wps/member/customerSecurityQuestions').json(), callOptions);
 }
+
+export const securityConfigEndpoint = defineEndpoint({
+  name: 'member.securityConfig',
+  description: "What the member has set up (mobile, e-mail, payment password, questions, bank cards) and a 0-100 security level.",
+  params: z.strictObject({}),
+  session: true,
+  run: (_params, env) => getSecurityConfig({ signal: env.signal }),
+});
+
+export const securityQuestionsEndpoint = defineEndpoint({
+  name: 'member.securityQuestions',
+  description: 'The security question catalogue { id, question }.',
+  params: z.strictObject({}),
+  run: (_params, env) => getSecurityQuestions({ signal: env.signal }),
+});
+
+export const mySecurityQuestionsEndpoint = defineEndpoint({
+  name: 'member.mySecurityQuestions',
+  description: "The member's chosen security questions (never the answers).",
+  params: z.strictObject({}),
+  session: true,
+  run: (_params, env) => getMySecurityQuestions({ signal: env.signal }),
+});
+
+export const mySecurityQuestionsSetEndpoint = defineEndpoint({
+  name: 'member.mySecurityQuestionsSet',
+  description: "Sets the member's two security questions with their answers, proven by the login password.",
+  params: z.strictObject({
+    password,
+    answers: z
+      .array(z.strictObject({ questionId: id, answer: text(64) }))
+      .check(z.length(2), z.refine((answers) => answers[0]?.questionId !== answers[1]?.questionId, 'two different questions are required')),
+  }),
+  session: true,
+  run: (p, env) => setMySecurityQuestions(p, { signal: env.signal }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 
 /** GET /wps/system/publicKey: the RSA public key (PEM) used by encryptPayload. */
 export const publicKeySchema = z.object({ publicKey: z.string().check(z.minLength(100)) });
@@ -26,3 +27,10 @@ export function cachedPublicKey(): Promise<string> {
 export function forgetPublicKey(): void {
   cached = null;
 }
+
+export const publicKeyEndpoint = defineEndpoint({
+  name: 'system.publicKey',
+  description: 'The RSA public key (PEM) that encrypted payloads are sealed with.',
+  params: z.strictObject({}),
+  run: (_params, env) => getPublicKey({ signal: env.signal }),
+});

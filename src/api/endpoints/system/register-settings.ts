@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 
 /** One registration field's rule; `pattern` is a regular expression source. */
 export const fieldSettingSchema = z.object({
@@ -22,3 +23,10 @@ export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 export function getRegisterSettings(callOptions?: CallOptions): Promise<RegisterSettings> {
   return call(registerSettingsSchema, (signal) => api().options({ signal }).get('/wps/system/setting/register').json(), callOptions);
 }
+
+export const registerSettingsEndpoint = defineEndpoint({
+  name: 'system.registerSettings',
+  description: 'The rule of every registration field (enabled, required, pattern, message, lengths) and whether a captcha is asked.',
+  params: z.strictObject({}),
+  run: (_params, env) => getRegisterSettings({ signal: env.signal }),
+});

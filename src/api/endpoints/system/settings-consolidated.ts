@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 
 /** GET /wps/system/settings/consolidated: languages, money format, download and social links. */
 export const consolidatedSettingsSchema = z.object({
@@ -16,3 +17,10 @@ export type ConsolidatedSettings = z.infer<typeof consolidatedSettingsSchema>;
 export function getConsolidatedSettings(callOptions?: CallOptions): Promise<ConsolidatedSettings> {
   return call(consolidatedSettingsSchema, (signal) => api().options({ signal }).get('/wps/system/settings/consolidated').json(), callOptions);
 }
+
+export const settingsEndpoint = defineEndpoint({
+  name: 'system.settings',
+  description: 'Languages, currency and money decimals, download links and social links of the merchant.',
+  params: z.strictObject({}),
+  run: (_params, env) => getConsolidatedSettings({ signal: env.signal }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 
 /** GET /wps/system/status: decides app (0), maintenance page (1) or region-restricted page (2). */
 export const systemStatusSchema = z.object({
@@ -14,3 +15,11 @@ export type SystemStatus = z.infer<typeof systemStatusSchema>;
 export function getSystemStatus(callOptions?: CallOptions): Promise<SystemStatus> {
   return call(systemStatusSchema, (signal) => api().options({ signal }).get('/wps/system/status').json(), callOptions);
 }
+
+export const systemStatusEndpoint = defineEndpoint({
+  name: 'system.status',
+  description: 'App (0), maintenance (1) or region-restricted (2) status with the contact facts; keeps the status in step.',
+  params: z.strictObject({}),
+  effect: 'status',
+  run: (_params, env) => getSystemStatus({ signal: env.signal }),
+});

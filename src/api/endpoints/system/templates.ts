@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { text } from '../../params';
 
 /** GET /wps/system/templates?domain=&url=&device=MOBILE: template id and string parameters. */
 export const templateSchema = z.object({
@@ -16,3 +18,10 @@ export function getTemplate(params: { domain: string; url: string }, callOptions
     callOptions,
   );
 }
+
+export const templateEndpoint = defineEndpoint({
+  name: 'system.template',
+  description: 'The merchant template of a domain and URL: template id, merchant code and string parameters.',
+  params: z.strictObject({ domain: text(253), url: text(2048) }),
+  run: (p, env) => getTemplate(p, { signal: env.signal }),
+});

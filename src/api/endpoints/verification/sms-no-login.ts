@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { dialingCode, mobileNum } from '../../params';
 
 /** expirationTime: epoch ms when another code may be requested (the countdown target). */
 export const smsAnswerSchema = z.object({ expirationTime: z.number().check(z.int()) });
@@ -14,3 +16,10 @@ export interface SmsRequest {
 export function requestLoginSms(req: SmsRequest, callOptions?: CallOptions): Promise<SmsAnswer> {
   return call(smsAnswerSchema, (signal) => api().options({ signal }).post(req, '/wps/verification/sms/noLogin').json(), callOptions);
 }
+
+export const smsLoginEndpoint = defineEndpoint({
+  name: 'verification.smsLogin',
+  description: 'Sends an SMS code for the SMS login tab; answers { expirationTime } (the countdown target; 429 sms.tooFrequent within 60 s).',
+  params: z.strictObject({ mobileNum, countryDialingCode: dialingCode }),
+  run: (p, env) => requestLoginSms(p, { signal: env.signal }),
+});

@@ -1,7 +1,17 @@
+import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { dialingCode, mobileNum } from '../../params';
 import { smsAnswerSchema, type SmsAnswer, type SmsRequest } from './sms-no-login';
 
 /** POST /wps/verification/sms/register: code for mobile registration (400 mobile.taken if registered). */
 export function requestRegisterSms(req: SmsRequest, callOptions?: CallOptions): Promise<SmsAnswer> {
   return call(smsAnswerSchema, (signal) => api().options({ signal }).post(req, '/wps/verification/sms/register').json(), callOptions);
 }
+
+export const smsRegisterEndpoint = defineEndpoint({
+  name: 'verification.smsRegister',
+  description: 'Sends an SMS code for mobile registration; answers { expirationTime } (400 mobile.taken when already registered).',
+  params: z.strictObject({ mobileNum, countryDialingCode: dialingCode }),
+  run: (p, env) => requestRegisterSms(p, { signal: env.signal }),
+});
