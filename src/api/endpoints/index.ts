@@ -1,6 +1,16 @@
 import type { EndpointDefinition } from '../endpoint';
 import { affiliateCheckEndpoint } from './affiliate/check';
 import { affiliateLinkEndpoint } from './affiliate/link';
+import { agentAffiliateAddEndpoint, agentAffiliateEndpoint } from './agent/affiliate';
+import { agentContractAnswerEndpoint, agentContractsEndpoint } from './agent/contracts';
+import { agentDownlineEndpoint } from './agent/downline';
+import { agentDownlinesEndpoint, agentTransferEndpoint } from './agent/downlines';
+import { agentQuotasEndpoint } from './agent/quotas';
+import { agentRebatesEndpoint, agentRebatesUpdateEndpoint } from './agent/rebates';
+import { agentSubordinatesEndpoint } from './agent/subordinates';
+import { agentTeamKpiEndpoint } from './agent/team-kpi';
+import { agentTeamKpiVariantEndpoint } from './agent/team-kpi-variant';
+import { agentTransferMultipleEndpoint } from './agent/transfer-multiple';
 import { captchaEndpoint } from './captcha';
 import { announcementsEndpoint } from './content/announcements';
 import { feedbackEndpoint } from './content/feedback';
@@ -15,6 +25,9 @@ import { promotionDetailEndpoint } from './content/promotion-detail';
 import { promotionSignUpEndpoint } from './content/promotion-sign-up';
 import { promotionsEndpoint } from './content/promotions';
 import { requestRewardEndpoint } from './content/request-reward';
+import { depositChannelsEndpoint, depositEndpoint } from './funds/deposit';
+import { depositPromoAcceptEndpoint, depositPromosEndpoint, depositWithPromoEndpoint } from './funds/deposit-promos';
+import { transactionRecordsEndpoint, withdrawEndpoint } from './funds/withdraw';
 import { gameClassifyEndpoint } from './games/classify';
 import { favouriteAddEndpoint } from './games/favourite-add';
 import { favouriteIdsEndpoint } from './games/favourite-ids';
@@ -27,6 +40,13 @@ import { recentAddEndpoint } from './games/recent-add';
 import { recentListEndpoint } from './games/recent-list';
 import { vendorGameTypesEndpoint } from './games/vendor-game-types';
 import { winnersEndpoint } from './games/winners';
+import { layoutBundleEndpoint } from './layouts/bundle';
+import { lotteryListEndpoint } from './lottery/list';
+import { lotteryMenuEndpoint } from './lottery/menu';
+import { lotteryNumeroEndpoint } from './lottery/numero';
+import { lotteryPopularEndpoint } from './lottery/popular';
+import { lotteryVnNumeroEndpoint } from './lottery/vn-numero';
+import { lotteryVnRecentEndpoint } from './lottery/vn-recent';
 import { bankCardAddEndpoint, bankCardsEndpoint } from './member/bank-card';
 import { checkUsernameEndpoint } from './member/check-username';
 import { fundsEndpoint } from './member/funds-consolidated';
@@ -42,6 +62,11 @@ import { rankProgressEndpoint } from './member/rank-progress';
 import { registerEndpoint, registerMobileEndpoint } from './member/register';
 import { mySecurityQuestionsEndpoint, mySecurityQuestionsSetEndpoint, securityConfigEndpoint, securityQuestionsEndpoint } from './member/security';
 import { trialUserEndpoint } from './member/trial-user';
+import { chatLaunchEndpoint, chatUnreadEndpoint } from './messages/chat';
+import { inboxEndpoint, inboxReadEndpoint } from './messages/inbox';
+import { inboxUnreadEndpoint } from './messages/inbox-unread';
+import { liveModelsEndpoint } from './messages/live-models';
+import { serviceVersionsEndpoint } from './messages/service-versions';
 import { freePlayEndpoint } from './session/freeplay';
 import { loginEndpoint } from './session/login';
 import { logoutEndpoint } from './session/logout';
@@ -67,6 +92,21 @@ export const endpoints: EndpointDefinition[] = [
   // affiliate
   affiliateCheckEndpoint,
   affiliateLinkEndpoint,
+  // agent
+  agentAffiliateEndpoint,
+  agentAffiliateAddEndpoint,
+  agentContractAnswerEndpoint,
+  agentContractsEndpoint,
+  agentDownlineEndpoint,
+  agentDownlinesEndpoint,
+  agentQuotasEndpoint,
+  agentRebatesEndpoint,
+  agentRebatesUpdateEndpoint,
+  agentSubordinatesEndpoint,
+  agentTeamKpiEndpoint,
+  agentTeamKpiVariantEndpoint,
+  agentTransferEndpoint,
+  agentTransferMultipleEndpoint,
   // content
   announcementsEndpoint,
   feedbackEndpoint,
@@ -81,6 +121,14 @@ export const endpoints: EndpointDefinition[] = [
   promotionSignUpEndpoint,
   promotionsEndpoint,
   requestRewardEndpoint,
+  // funds
+  depositEndpoint,
+  depositChannelsEndpoint,
+  depositPromoAcceptEndpoint,
+  depositPromosEndpoint,
+  depositWithPromoEndpoint,
+  transactionRecordsEndpoint,
+  withdrawEndpoint,
   // games
   gameClassifyEndpoint,
   favouriteAddEndpoint,
@@ -94,6 +142,15 @@ export const endpoints: EndpointDefinition[] = [
   recentListEndpoint,
   vendorGameTypesEndpoint,
   winnersEndpoint,
+  // layouts
+  layoutBundleEndpoint,
+  // lottery
+  lotteryListEndpoint,
+  lotteryMenuEndpoint,
+  lotteryNumeroEndpoint,
+  lotteryPopularEndpoint,
+  lotteryVnNumeroEndpoint,
+  lotteryVnRecentEndpoint,
   // member
   bankCardAddEndpoint,
   bankCardsEndpoint,
@@ -118,6 +175,14 @@ export const endpoints: EndpointDefinition[] = [
   securityConfigEndpoint,
   securityQuestionsEndpoint,
   trialUserEndpoint,
+  // messages
+  chatLaunchEndpoint,
+  chatUnreadEndpoint,
+  inboxEndpoint,
+  inboxReadEndpoint,
+  inboxUnreadEndpoint,
+  liveModelsEndpoint,
+  serviceVersionsEndpoint,
   // session
   freePlayEndpoint,
   loginEndpoint,

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { id } from '../../params';
 
 export const contractKindSchema = z.enum(['dailySalary', 'dividend', 'hourlySalary']);
 export const contractSchema = z.object({
@@ -22,3 +24,19 @@ export function getContracts(kind?: z.infer<typeof contractKindSchema>, callOpti
 export function answerContract(id: number, accept: boolean, callOptions?: CallOptions): Promise<Contract> {
   return call(contractSchema, (signal) => api().options({ signal }).post({ accept }, `/wps/agent/contracts/${id}/answer`).json(), callOptions);
 }
+
+export const agentContractsEndpoint = defineEndpoint({
+  name: 'agent.contracts',
+  description: "The member's salary, dividend and hourly-salary contracts (optionally one kind), newest first.",
+  params: z.strictObject({ kind: z.optional(contractKindSchema) }),
+  session: true,
+  run: (p, env) => getContracts(p.kind, { signal: env.signal }),
+});
+
+export const agentContractAnswerEndpoint = defineEndpoint({
+  name: 'agent.contractAnswer',
+  description: 'Accepts or rejects a pending contract; answers the updated contract (409 contract.answered once answered).',
+  params: z.strictObject({ id, accept: z.boolean() }),
+  session: true,
+  run: (p, env) => answerContract(p.id, p.accept, { signal: env.signal }),
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { day, intIn } from '../../params';
 
 export const teamKpiSchema = z.object({
   footer: z.object({
@@ -19,3 +21,11 @@ export function getTeamKpi(params: { startDate: string; endDate: string; size?: 
     callOptions,
   );
 }
+
+export const agentTeamKpiEndpoint = defineEndpoint({
+  name: 'agent.teamKpi',
+  description: 'Team counters (logins, bettors, sign-ups, online) for a day range (UTC, YYYY-MM-DD), plus up to `size` direct members.',
+  params: z.strictObject({ startDate: day, endDate: day, size: z.optional(intIn(0, 100)) }),
+  session: true,
+  run: (p, env) => getTeamKpi(p, { signal: env.signal }),
+});

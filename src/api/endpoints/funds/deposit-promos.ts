@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { filled, money } from '../../params';
 
 export const depositPromoSchema = z.object({
   id: z.string(),
@@ -31,3 +33,27 @@ export function acceptDepositPromo(promoId: string, callOptions?: CallOptions): 
 export function depositWithPromo(body: { channelId: string; amount: number; promoId: string }, callOptions?: CallOptions): Promise<z.infer<typeof promoDepositSchema>> {
   return call(promoDepositSchema, (signal) => api().options({ signal }).post(body, '/wps/transaction/deposit').json(), callOptions);
 }
+
+export const depositPromosEndpoint = defineEndpoint({
+  name: 'funds.depositPromos',
+  description: 'Deposit promotions (bonus percent, cap, minimum, turnover) and which the member accepted.',
+  params: z.strictObject({}),
+  session: true,
+  run: (_params, env) => getDepositPromos({ signal: env.signal }),
+});
+
+export const depositPromoAcceptEndpoint = defineEndpoint({
+  name: 'funds.depositPromoAccept',
+  description: "Accepts a deposit promotion for the member's next deposit naming it; answers that promotion (409 promo.alreadyAccepted).",
+  params: z.strictObject({ promoId: filled(32) }),
+  session: true,
+  run: (p, env) => acceptDepositPromo(p.promoId, { signal: env.signal }),
+});
+
+export const depositWithPromoEndpoint = defineEndpoint({
+  name: 'funds.depositWithPromo',
+  description: 'Records a PENDING deposit that uses an accepted promotion; answers the deposit with the bonus it earns.',
+  params: z.strictObject({ channelId: filled(32), amount: money, promoId: filled(32) }),
+  session: true,
+  run: (p, env) => depositWithPromo(p, { signal: env.signal }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 
 /** GET /wps/layouts: every layout document by id; documents are validated by the engine, not here. */
 export const layoutBundleSchema = z.union([
@@ -20,3 +21,10 @@ export function getLayoutBundle(etag?: string, callOptions?: CallOptions): Promi
       .json();
   }, callOptions);
 }
+
+export const layoutBundleEndpoint = defineEndpoint({
+  name: 'layouts.bundle',
+  description: 'Every layout document by id with its etag; with the etag of the copy in hand, { notModified: true } when unchanged.',
+  params: z.strictObject({ etag: z.optional(z.string()) }),
+  run: (p, env) => getLayoutBundle(p.etag, { signal: env.signal }),
+});

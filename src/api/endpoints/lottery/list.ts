@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 import { definedOnly } from '../games/schemas';
 
 export const lotterySchema = z.object({
@@ -22,3 +23,10 @@ export type LotteryList = z.infer<typeof lotteryListSchema>;
 export function getLotteryList(opts: { gameType?: 'LOTT' | 'ELOTT' } = {}, callOptions?: CallOptions): Promise<LotteryList> {
   return call(lotteryListSchema, (signal) => api().options({ signal }).query(definedOnly({ gameType: opts.gameType })).get('/lgw/lottery/list').json(), callOptions);
 }
+
+export const lotteryListEndpoint = defineEndpoint({
+  name: 'lottery.list',
+  description: 'The lotteries with their draw schedule (latest and next issue, next draw time), optionally of one game type.',
+  params: z.strictObject({ gameType: z.optional(z.enum(['LOTT', 'ELOTT'])) }),
+  run: (p, env) => getLotteryList(p, { signal: env.signal }),
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
+import { text } from '../../params';
 
 export const chatLaunchSchema = z.object({ chatUrl: z.string().check(z.url()) });
 export const chatUnreadSchema = z.object({ unReadCount: z.number().check(z.int(), z.nonnegative()) });
@@ -16,3 +18,23 @@ export function launchChat(params: { language: string; backUrl: string; headerCo
 export function getChatUnread(callOptions?: CallOptions): Promise<z.infer<typeof chatUnreadSchema>> {
   return call(chatUnreadSchema, (signal) => api().options({ signal }).get('/wps/chat/unread').json(), callOptions);
 }
+
+export const chatLaunchEndpoint = defineEndpoint({
+  name: 'messages.chatLaunch',
+  description: "The live-chat room URL in the player's language, to redirect to (CBS3; 404 chat.unavailable when no room is configured).",
+  params: z.strictObject({
+    backUrl: text(2048),
+    headerColor: z.optional(z.string().check(z.regex(/^#?[0-9A-Fa-f]{3,8}$/, 'must be a hex colour'))),
+    title: z.optional(text(64)),
+  }),
+  session: true,
+  run: (p, env) => launchChat({ ...p, language: env.language }, { signal: env.signal }),
+});
+
+export const chatUnreadEndpoint = defineEndpoint({
+  name: 'messages.chatUnread',
+  description: 'The number of unread live-chat messages { unReadCount } (CBS3).',
+  params: z.strictObject({}),
+  session: true,
+  run: (_params, env) => getChatUnread({ signal: env.signal }),
+});

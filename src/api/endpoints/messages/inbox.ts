@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint, PAGED } from '../../endpoint';
+import { id, pageNo, pageSize } from '../../params';
 
 export const inboxPageSchema = z.object({
   list: z.array(z.object({ id: z.number().check(z.int()), title: z.string(), content: z.string(), read: z.boolean(), createdAt: z.number() })),
@@ -23,3 +25,20 @@ export function getInbox(params: { pageNo?: number; pageSize?: number } = {}, ca
 export function markInboxRead(id: number, callOptions?: CallOptions): Promise<boolean> {
   return call(z.literal(true), (signal) => api().options({ signal }).post(undefined, `/wps/member/inbox/${id}/read`).json(), callOptions);
 }
+
+export const inboxEndpoint = defineEndpoint({
+  name: 'messages.inbox',
+  description: "The member's inbox messages, newest first, paged (20 per page by default, at most 50), with the unread count.",
+  params: z.strictObject({ pageNo, pageSize: pageSize(50) }),
+  paged: PAGED('list'),
+  session: true,
+  run: (p, env) => getInbox(p, { signal: env.signal }),
+});
+
+export const inboxReadEndpoint = defineEndpoint({
+  name: 'messages.inboxRead',
+  description: 'Marks one inbox message read (idempotent); 404 message.notFound.',
+  params: z.strictObject({ id }),
+  session: true,
+  run: (p, env) => markInboxRead(p.id, { signal: env.signal }),
+});

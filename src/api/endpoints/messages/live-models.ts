@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 
 export const liveModelsSchema = z.object({
   list: z.array(
@@ -23,3 +24,11 @@ export function getLiveModels(opts: { language?: string; onlineOnly?: boolean } 
   if (opts.onlineOnly) query.onlineOnly = '1';
   return call(liveModelsSchema, (signal) => api().options({ signal }).query(query).get('/wps/chat/liveModels').json(), callOptions);
 }
+
+export const liveModelsEndpoint = defineEndpoint({
+  name: 'messages.liveModels',
+  description: "Live-chat hosts (online ones first) speaking the player's language; onlineOnly keeps the online ones (CBS3).",
+  params: z.strictObject({ onlineOnly: z.optional(z.boolean()) }),
+  session: true,
+  run: (p, env) => getLiveModels({ ...p, language: env.language }, { signal: env.signal }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { defineEndpoint } from '../../endpoint';
 
 export const serviceEntrySchema = z.object({ id: z.number().check(z.int()), type: z.string(), name: z.string(), link: z.string() });
 export const serviceVersionsSchema = z.object({ version: z.object({ pathList: z.array(serviceEntrySchema) }) });
@@ -31,3 +32,10 @@ export async function decryptServiceLink(stored: string): Promise<string> {
 export function serviceEntryLink(entry: ServiceEntry): Promise<string> {
   return entry.type === '3' ? decryptServiceLink(entry.link) : Promise.resolve(entry.link);
 }
+
+export const serviceVersionsEndpoint = defineEndpoint({
+  name: 'messages.serviceVersions',
+  description: 'The customer-service entries (Telegram, e-mail, live chat) in version.pathList; type "3" links are encrypted.',
+  params: z.strictObject({}),
+  run: (_params, env) => getServiceVersions({ signal: env.signal }),
+});
