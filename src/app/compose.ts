@@ -5,6 +5,7 @@ import { createWidgetLookup } from '../render/registry';
 import type { RenderEnv } from '../render/render-env';
 import { contextFor } from '../state/context';
 import { layouts } from '../state/platform';
+import { mountQueriesLazily } from './lazy-queries';
 
 /**
  * The composition root: the one place that builds the widget registry and the dispatcher and
@@ -19,4 +20,5 @@ export const appEnv: Partial<RenderEnv> = {
   runActions: dispatcher.runActions,
   contextFor,
   getDocument: (id) => layouts.value[id],
+  mountQueries: mountQueriesLazily,
 };

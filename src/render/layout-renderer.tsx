@@ -1,12 +1,12 @@
 import { computed } from '@preact/signals-react';
-import { useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { EvalContext } from '../engine/context';
 import { collectFields } from '../engine/fields';
 import { resolveTree } from '../engine/resolve';
 import type { FragmentDocument, LayoutIssue, ResolvedNode, ScreenDocument } from '../engine/types';
 import type { FieldSpec, ScreenStore } from '../state/screen';
 import { DocumentChain } from './document-chain';
-import { reportLayoutIssues } from './issues';
+import { reportLayoutIssue, reportLayoutIssues } from './issues';
 import { pendingLazyDefinitions, preloadDefinitions } from './lazy-views';
 import { NodeRenderer } from './node-renderer';
 import { useRenderEnv } from './render-env';
@@ -56,6 +56,19 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
     });
   }, [document, store, route, lookup, contextFor]);
   const { tree, issues } = useSignalValue(resolution);
+
+  // The document's queries run while it is shown; the latest route is read when they look.
+  const routeNow = useRef(route);
+  routeNow.current = route;
+  useEffect(
+    () =>
+      env.mountQueries(document.queries, store, () => contextFor(store, routeNow.current), (name, path, message) =>
+        reportLayoutIssue({ documentId: document.id, path: `/queries/${name}${path}`, message }),
+      ),
+    // A new version of the document or another store restarts them; a re-render does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [document, store],
+  );
 
   useEffect(() => reportLayoutIssues(issues), [issues]);
 

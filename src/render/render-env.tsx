@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActionSpec, LayoutDocument } from '../engine/types';
 import type { EvalContext } from '../engine/context';
+import type { QuerySpecs } from '../engine/queries';
 import type { ScreenStore } from '../state/screen';
 import type { WidgetLookup } from './registry';
 
@@ -32,6 +33,13 @@ export interface RenderEnv {
   runActions: (actions: readonly ActionSpec[], scope: ActionRunScope) => Promise<void>;
   /** Layout documents by id (Include, chrome fragments); reading it may subscribe to a signal. */
   getDocument: (id: string) => LayoutDocument | undefined;
+  /** Starts a document's queries into the store (`data.<name>`); answers how to stop them. */
+  mountQueries: (
+    specs: QuerySpecs | undefined,
+    store: ScreenStore,
+    context: () => EvalContext,
+    report: (name: string, path: string, message: string) => void,
+  ) => () => void;
 }
 
 const EnvContext = createContext<Partial<RenderEnv>>({});
@@ -65,6 +73,7 @@ const defaults: Omit<RenderEnv, 'route'> = {
   contextFor: () => missing('context'),
   runActions: () => missing('dispatcher'),
   getDocument: () => undefined,
+  mountQueries: () => () => undefined,
 };
 
 /** Overrides part of the environment for everything below; unset parts come from the parent. */

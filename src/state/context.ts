@@ -20,7 +20,7 @@ export interface RouteInfo {
  * vocabulary; see docs/conditions.md.
  *   state: the screen's own state, plus `modals` (page-level modal flags), `balanceHidden`,
  *          `walletLoading` and `downloadBarHidden`; screen keys win on a clash.
- *   data:  `wallet` ({ sumBalance } or null), `vipProgress` (0..1), `vipPercent` (whole percent),
+ *   data:  the screen's queries by name (status, items, hasMore…), `wallet` ({ sumBalance } or null), `vipProgress` (0..1), `vipPercent` (whole percent),
  *          `clubLabel` (VIP tag text), `displayName`, `systemStatus` (0, 1, 2 or null).
  */
 export function contextFor(screen: ScreenStore, route: RouteInfo): EvalContext {
@@ -41,6 +41,8 @@ export function contextFor(screen: ScreenStore, route: RouteInfo): EvalContext {
       ...screen.state.value,
     },
     data: {
+      // The screen's queries first: the app's own names below win on a clash.
+      ...screen.data.value,
       wallet: wallet.value,
       vipProgress: progress,
       vipPercent: Math.round(progress * 100),

@@ -1,5 +1,14 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { FieldSpec } from '../engine/fields';
+import type { QueryView } from '../engine/queries';
+
+/** What actions can do with a running query of the screen (query.more, query.reload, query.patch). */
+export interface QueryHandle {
+  more(): Promise<void>;
+  reload(): Promise<void>;
+  /** Changes the items held locally at once (a notice marked read before the server answers). */
+  patchItems(change: (item: unknown, index: number) => unknown): void;
+}
 
 /** Per-screen state: the form's values and errors, and UI state (captchaNeeded, modals…). */
 export interface ScreenStore {
@@ -11,6 +20,10 @@ export interface ScreenStore {
   state: Signal<Record<string, unknown>>;
   /** Field specs of the currently visible fields, kept in step by the renderer. */
   fields: Signal<FieldSpec[]>;
+  /** Results of the screen's queries by name: `data.<name>` in the context. */
+  data: Signal<Record<string, QueryView>>;
+  /** The running queries by name, for actions. */
+  queries: Map<string, QueryHandle>;
 }
 
 // The engine owns what a field contributes to validation (it collects and checks fields); the
@@ -24,6 +37,8 @@ export function createScreenStore(initial: { form?: Record<string, unknown>; sta
     errorParams: signal({}),
     state: signal({ ...(initial.state ?? {}) }),
     fields: signal([]),
+    data: signal({}),
+    queries: new Map(),
   };
 }
 
@@ -57,6 +72,16 @@ export function setFieldErrors(store: ScreenStore, patch: Record<string, FieldEr
   }
   store.errors.value = errors;
   if (store.errorParams) store.errorParams.value = params;
+}
+
+/** Server messages (plain text, already in the player's language) on their fields. */
+export function setFieldMessages(store: ScreenStore, messages: Record<string, string>): void {
+  store.errors.value = { ...store.errors.value, ...messages };
+  if (store.errorParams) {
+    const params = { ...store.errorParams.value };
+    for (const name of Object.keys(messages)) delete params[name];
+    store.errorParams.value = params;
+  }
 }
 
 // Clean-ups tied to a screen's life (SMS countdown timers, debounced revalidation…).

@@ -1,0 +1,41 @@
+import { z } from 'zod/mini';
+import { isVisible } from '../../engine/conditions';
+import type { QueryHandle, ScreenStore } from '../../state/screen';
+import { actionSchema } from '../params';
+import { defineAction } from '../types';
+
+const queryName = z.string().check(z.minLength(1));
+
+function queryOf(screen: ScreenStore, name: string): QueryHandle {
+  const handle = screen.queries.get(name);
+  if (!handle) throw new Error(`no query named "${name}" is running on this screen`);
+  return handle;
+}
+
+export const queryMoreAction = defineAction({
+  name: 'query.more',
+  description: 'Load the next page of a paged query of the screen and append it (nothing when there is no more).',
+  params: actionSchema('query.more', { query: queryName }),
+  run: (action, scope) => queryOf(scope.screen, action.query).more(),
+});
+
+export const queryReloadAction = defineAction({
+  name: 'query.reload',
+  description: 'Ask the server again for a query of the screen (retry after an error, refresh after a change).',
+  params: actionSchema('query.reload', { query: queryName }),
+  run: (action, scope) => queryOf(scope.screen, action.query).reload(),
+});
+
+export const queryPatchAction = defineAction({
+  name: 'query.patch',
+  description:
+    'Change the items of a query held on the screen at once, before the server confirms: every item for which `where` ' +
+    '(a rule over item and index) holds gets the keys of `set`, e.g. { "read": true }.',
+  params: actionSchema('query.patch', { query: queryName, where: z.unknown(), set: z.record(z.string(), z.unknown()) }),
+  run: (action, scope) => {
+    queryOf(scope.screen, action.query).patchItems((item, index) => {
+      if (!isVisible(action.where, { ...scope.context(), item, index })) return item;
+      return item && typeof item === 'object' ? { ...(item as object), ...action.set } : item;
+    });
+  },
+});

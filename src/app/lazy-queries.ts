@@ -1,0 +1,37 @@
+import type { EvalContext } from '../engine/context';
+import { IDLE_VIEW, type QuerySpecs } from '../engine/queries';
+import type { ScreenStore } from '../state/screen';
+
+export type ReportQueryIssue = (name: string, path: string, message: string) => void;
+
+/**
+ * Starts a document's queries. The query runtime (TanStack Query core and the endpoint list) is a
+ * chunk of its own, fetched by the first screen that declares a query; meanwhile each query shows
+ * as loading, so nothing flashes empty.
+ */
+export function mountQueriesLazily(specs: QuerySpecs | undefined, store: ScreenStore, context: () => EvalContext, report: ReportQueryIssue): () => void {
+  if (!specs || Object.keys(specs).length === 0) return () => {};
+  const loading = Object.fromEntries(Object.keys(specs).map((name) => [name, { ...IDLE_VIEW, status: 'loading' as const }]));
+  store.data.value = { ...store.data.peek(), ...loading };
+  let live = true;
+  let stop: (() => void) | undefined;
+  import('../queries/mount').then(
+    (runtime) => {
+      if (live) stop = runtime.mountQueries(specs, store, context, report);
+    },
+    (error: unknown) => {
+      const failed = { ...IDLE_VIEW, status: 'error' as const, error: { code: 'network', message: 't:common_err_network' } };
+      if (live) store.data.value = { ...store.data.peek(), ...Object.fromEntries(Object.keys(specs).map((name) => [name, failed])) };
+      report(Object.keys(specs)[0], '', `the query runtime failed to load: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+  return () => {
+    live = false;
+    stop?.();
+  };
+}
+
+/** Starts loading the query runtime early (at boot), in parallel with the first calls. */
+export function preloadQueryRuntime(): void {
+  void import('../queries/mount').catch(() => undefined);
+}

@@ -1,0 +1,173 @@
+import { effect } from '@preact/signals-react';
+import { InfiniteQueryObserver, QueryObserver, type QueryKey } from '@tanstack/query-core';
+import type { EndpointDefinition } from '../api/endpoint';
+import { findEndpoint } from '../api/endpoint-registry';
+import { isApiError } from '../api/errors';
+import { apiErrorText } from '../actions/report';
+import { isVisible } from '../engine/conditions';
+import type { EvalContext } from '../engine/context';
+import { filterEntries } from '../engine/filter-entries';
+import { IDLE_VIEW, type QuerySpec, type QuerySpecs, type QueryView } from '../engine/queries';
+import { template } from '../state/platform';
+import type { ScreenStore } from '../state/screen';
+import { queryClient } from './client';
+import { queryLanguage } from './debounced-language';
+import { patchAnswer } from './patch-items';
+import { toQueryView } from './view';
+
+export type ReportQueryIssue = (name: string, path: string, message: string) => void;
+
+function setView(store: ScreenStore, name: string, view: QueryView): void {
+  if (store.data.peek()[name] === view) return;
+  store.data.value = { ...store.data.peek(), [name]: view };
+}
+
+function errorOf(error: unknown): { code: string; message: string } {
+  if (isApiError(error)) return { code: error.code, message: apiErrorText(error) };
+  return { code: 'unknown', message: 't:common_err_unknown' };
+}
+
+/** Params with `{ "$": rule }` computed; empty values (null, undefined) are left out. */
+function paramsOf(spec: QuerySpec, ctx: EvalContext, report: (path: string, message: string) => void): Record<string, unknown> {
+  const computed = filterEntries(spec.params ?? {}, ctx, '/params', report);
+  return Object.fromEntries(Object.entries(computed).filter(([, value]) => value !== undefined && value !== null));
+}
+
+const pageNumOf = (page: unknown) => {
+  const { pageNum, totalPages } = (page ?? {}) as { pageNum?: unknown; totalPages?: unknown };
+  return typeof pageNum === 'number' && typeof totalPages === 'number' && pageNum < totalPages ? pageNum + 1 : undefined;
+};
+
+/** One query of a screen: follows the context, feeds `data.<name>`, answers actions. */
+function startQuery(name: string, spec: QuerySpec, endpoint: EndpointDefinition, store: ScreenStore, context: () => EvalContext, report: ReportQueryIssue): () => void {
+  const paging = spec.paging && endpoint.paged ? { ...endpoint.paged, pageSize: spec.paging.pageSize } : undefined;
+  if (spec.paging && !endpoint.paged) report(name, '/paging', `"${endpoint.name}" is not a paged call; paging is ignored`);
+  let observer: QueryObserver<unknown, unknown, any, any, QueryKey> | InfiniteQueryObserver<unknown, unknown, any, QueryKey, number> | null = null;
+  let unsubscribe = () => {};
+  let subscribed = false;
+  let lastKey = '';
+  let currentKey: QueryKey = [];
+
+  const observe = () => {
+    const result = observer?.getCurrentResult();
+    if (!result) return;
+    const infinite = result.data && typeof result.data === 'object' && 'pages' in result.data ? (result.data as { pages: unknown[] }) : undefined;
+    setView(
+      store,
+      name,
+      toQueryView(
+        {
+          enabled: true,
+          status: result.status,
+          data: result.data,
+          pages: paging ? infinite?.pages ?? undefined : undefined,
+          fetching: result.isFetching,
+          fetchingNextPage: 'isFetchingNextPage' in result ? Boolean(result.isFetchingNextPage) : false,
+          error: result.error ? errorOf(result.error) : null,
+        },
+        paging ? paging.items : spec.items,
+      ),
+    );
+  };
+
+  const stopFollowing = effect(() => {
+    const ctx = context();
+    const lang = spec.reloadOnLanguage === false ? ctx.lang : queryLanguage.value;
+    const data = { ...ctx, lang };
+    const enabled = (spec.when === undefined || isVisible(spec.when, data)) && (!endpoint.session || ctx.member.loggedIn);
+    const params = paramsOf(spec, data, (path, message) => report(name, path, message));
+    const checked = endpoint.params.safeParse(params);
+    const key: QueryKey = [endpoint.name, checked.success ? checked.data : params, lang, paging?.pageSize ?? 0];
+    const keyText = JSON.stringify([key, enabled]);
+    if (keyText === lastKey) return;
+    lastKey = keyText;
+    if (!enabled) {
+      setView(store, name, IDLE_VIEW);
+      return;
+    }
+    if (!checked.success) {
+      const message = checked.error.issues.map((i) => `${i.path.map(String).join('.') || 'params'}: ${i.message}`).join('; ');
+      report(name, '/params', `invalid params for "${endpoint.name}": ${message}`);
+      setView(store, name, { ...IDLE_VIEW, status: 'error', error: { code: 'query.badParams', message: 't:common_err_unknown' } });
+      return;
+    }
+    currentKey = key;
+    const env = { language: lang, merchantCode: template.peek()?.merchantCode ?? '' };
+    const staleTime = spec.cache?.staleMs ?? 0;
+    if (paging) {
+      const options = {
+        queryKey: key,
+        staleTime,
+        initialPageParam: 1,
+        getNextPageParam: pageNumOf,
+        queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: number }) =>
+          endpoint.run({ ...checked.data, [paging.pageParam]: pageParam, [paging.sizeParam]: paging.pageSize }, { ...env, signal }),
+      };
+      if (observer) (observer as InfiniteQueryObserver<unknown, unknown, any, QueryKey, number>).setOptions(options);
+      else observer = new InfiniteQueryObserver(queryClient, options);
+    } else {
+      const options = { queryKey: key, staleTime, queryFn: ({ signal }: { signal: AbortSignal }) => endpoint.run(checked.data, { ...env, signal }) };
+      if (observer) (observer as QueryObserver<unknown, unknown, any, any, QueryKey>).setOptions(options);
+      else observer = new QueryObserver(queryClient, options);
+    }
+    if (!subscribed) {
+      subscribed = true;
+      unsubscribe = observer.subscribe(observe);
+    }
+    observe();
+  });
+
+  store.queries.set(name, {
+    more: async () => {
+      if (observer instanceof InfiniteQueryObserver && observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
+    },
+    reload: async () => {
+      if (observer) await observer.refetch();
+    },
+    patchItems: (change) => {
+      if (!observer) return;
+      queryClient.setQueryData(currentKey, (old: unknown) => patchAnswer(old, paging ? paging.items : spec.items, Boolean(paging), change));
+    },
+  });
+
+  return () => {
+    stopFollowing();
+    // The last observer leaving cancels a request still in flight (query-core, signal consumed).
+    unsubscribe();
+    store.queries.delete(name);
+  };
+}
+
+/**
+ * Starts the queries a screen or fragment declares, each feeding `data.<name>` of the store; the
+ * returned function stops them (leaving the screen cancels what is still loading). An unknown call
+ * is an error state plus a report, never a crash.
+ */
+export function mountQueries(specs: QuerySpecs | undefined, store: ScreenStore, context: () => EvalContext, report: ReportQueryIssue): () => void {
+  if (!specs) return () => {};
+  const stops: (() => void)[] = [];
+  let live = true;
+  for (const [name, spec] of Object.entries(specs)) {
+    setView(store, name, { ...IDLE_VIEW, status: 'loading' });
+    void findEndpoint(spec.call).then(
+      (endpoint) => {
+        if (!live) return;
+        if (!endpoint) {
+          report(name, '/call', `unknown call "${spec.call}"`);
+          setView(store, name, { ...IDLE_VIEW, status: 'error', error: { code: 'query.unknownCall', message: 't:common_err_unknown' } });
+          return;
+        }
+        stops.push(startQuery(name, spec, endpoint, store, context, report));
+      },
+      (error: unknown) => {
+        if (!live) return;
+        report(name, '/call', `the call list failed to load: ${error instanceof Error ? error.message : String(error)}`);
+        setView(store, name, { ...IDLE_VIEW, status: 'error', error: { code: 'network', message: 't:common_err_network' } });
+      },
+    );
+  }
+  return () => {
+    live = false;
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { ResolvedNode } from '../engine/types';
+import { useDocumentChain } from './document-chain';
+import { NodeRenderer } from './node-renderer';
+
+/**
+ * Renders a node the engine resolved for a widget (an item of a repeated template, an empty or
+ * error slot), as the renderer renders children: memoised, with its own error boundary.
+ */
+export function ResolvedView({ node }: { node: ResolvedNode | null | undefined }): ReactNode {
+  const chain = useDocumentChain();
+  if (!node) return null;
+  return <NodeRenderer node={node} documentId={chain[chain.length - 1] ?? '(slot)'} />;
+}
