@@ -7,6 +7,9 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { widgetRegistry } from '../widgets';
+import { preloadAllWidgets } from '../src/render/lazy-views';
+import { createWidgetLookup } from '../src/render/registry';
 
 const cnFiles = import.meta.glob<Record<string, string>>('../src/i18n/locales/cn/*.json', { eager: true, import: 'default' });
 const cnTexts = Object.assign({}, ...Object.values(cnFiles));
@@ -21,6 +24,9 @@ if (!i18next.isInitialized) {
     showSupportNotice: false,
   });
 }
+
+// Widgets the first screen does not use have lazy views: component tests have them all at hand.
+await preloadAllWidgets(createWidgetLookup(widgetRegistry));
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>

@@ -29,6 +29,15 @@ import { tabsWidget } from './Tabs';
 import { textWidget } from './Text';
 import { textFieldWidget } from './TextField';
 import { vipProgressWidget } from './VipProgress';
+import { collectionWidget } from './Collection';
+import { datePickerWidget } from './DatePicker';
+import { disclosureWidget } from './Disclosure';
+import { htmlWidget } from './Html';
+import { pageTitleWidget } from './PageTitle';
+import { imagePickerWidget } from './ImagePicker';
+import { selectWidget } from './Select';
+import { textareaWidget } from './Textarea';
+
 
 /** Every widget a layout may use, one line each; the node `type` is the definition's `type`. */
 export const widgetRegistry: WidgetDefinition<any>[] = [
@@ -62,4 +71,12 @@ export const widgetRegistry: WidgetDefinition<any>[] = [
   spacerWidget,
   badgeWidget,
   includeWidget,
+  collectionWidget,
+  disclosureWidget,
+  htmlWidget,
+  textareaWidget,
+  selectWidget,
+  datePickerWidget,
+  imagePickerWidget,
+  pageTitleWidget,
 ];

@@ -9,6 +9,7 @@ import { formWidget } from '../../widgets/Form';
 import { textFieldWidget } from '../../widgets/TextField';
 import { FormBusyContext } from '../../widgets/_lib/form-busy';
 import { createScreenStore } from '../../src/state/screen';
+import { loadedView } from '../../src/render/lazy-views';
 import { ScreenContext } from '../../src/render/screen-context';
 
 describe('Button', () => {
@@ -45,7 +46,7 @@ describe('Button', () => {
   });
 
   it('a submit button is type=submit, does not emit press, and shows the form busy', () => {
-    const View = buttonWidget.view!;
+    const View = loadedView(buttonWidget)!;
     const emit = vi.fn();
     const props = parse(buttonWidget.props, { label: 'Login', submit: true });
     const node = { type: 'Button', path: '/b', key: '/b', props, children: [], on: {} };
@@ -95,7 +96,7 @@ describe('Form', () => {
   it('emits submit on Enter in a field, once while the first submit runs', async () => {
     let finish!: () => void;
     const store = createScreenStore();
-    const Field = textFieldWidget.view!;
+    const Field = loadedView(textFieldWidget)!;
     const fieldProps = parse(textFieldWidget.props, { name: 'username', label: 'User' });
     const { emit } = renderWidget(formWidget, { name: 'login' }, {
       store,

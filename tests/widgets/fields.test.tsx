@@ -159,13 +159,13 @@ describe('CaptchaField', () => {
     expect(screen.getByRole('img', { name: '验证码图片' }).getAttribute('src')).toContain('data:image/svg+xml');
   });
 
-  it('keeps digits only, at most 6, and refuses a longer maximum', () => {
+  it('keeps digits only, at most 6 by default, and refuses a maximum over 16', () => {
     const store = createScreenStore();
     const { emit } = renderWidget(captchaFieldWidget, { label: 'Captcha' }, { store });
     fireEvent.change(screen.getByLabelText(/Captcha/), { target: { value: ' 12a3-4 ' } });
     expect(store.form.value.captcha).toBe('1234');
     expect(emit).toHaveBeenCalledWith('change', { value: '1234' });
-    expect(safeParse(captchaFieldWidget.props, { maxLength: 8 }).success).toBe(false);
+    expect(safeParse(captchaFieldWidget.props, { maxLength: 17 }).success).toBe(false);
   });
 
   it('tapping the image emits refresh and clears the typed code and its error', () => {

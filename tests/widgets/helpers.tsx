@@ -15,6 +15,7 @@ import { createScreenStore, type ScreenStore } from '../../src/state/screen';
 import { parseLayoutDocument } from '../../src/engine/parse';
 import { resolveTree } from '../../src/engine/resolve';
 import { createWidgetLookup } from '../../src/render/registry';
+import { loadedView } from '../../src/render/lazy-views';
 import { useSignalValue } from '../../src/render/use-signal-value';
 import { computed } from '@preact/signals-react';
 import { useMemo } from 'react';
@@ -35,8 +36,8 @@ export interface WidgetHarnessOptions {
  * apply), a screen store, a render env with a spy navigate, and a spy emit.
  */
 export function renderWidget<P>(definition: WidgetDefinition<P>, rawProps: Record<string, unknown> = {}, options: WidgetHarnessOptions = {}) {
-  const View = definition.view;
-  if (!View) throw new Error(`${definition.type} has no eager view`);
+  const View = loadedView(definition);
+  if (!View) throw new Error(`${definition.type}: its view is not loaded (tests/setup-dom.ts preloads the registry's)`);
   const lookup = createWidgetLookup([definition as WidgetDefinition<any>]);
   const resolveNode = (ctx: EvalContext): ResolvedNode => {
     const { tree, issues } = resolveTree({ type: definition.type, props: rawProps }, ctx, lookup, 'test', options.path ?? '/root');
@@ -78,6 +79,8 @@ export function renderWidget<P>(definition: WidgetDefinition<P>, rawProps: Recor
 export interface RecordedRun {
   actions: ActionSpec[];
   event?: Record<string, unknown>;
+  /** What a repeated template added to the context (item, index), as the actions would see it. */
+  locals?: Record<string, unknown>;
 }
 
 /**
@@ -95,7 +98,8 @@ export function renderLayout(document: ScreenDocument | FragmentDocument, option
     back: vi.fn(),
     getDocument: (id) => options.documents?.[id],
     runActions: async (actions: readonly ActionSpec[], scope: ActionRunScope) => {
-      runs.push({ actions: [...actions], event: scope.event });
+      const ctx = scope.context() as unknown as Record<string, unknown>;
+      runs.push({ actions: [...actions], event: scope.event, ...('item' in ctx ? { locals: { item: ctx.item, index: ctx.index } } : {}) });
     },
   };
   const result = render(

@@ -8,7 +8,7 @@ export function AuthButtonsView({ props, emit }: WidgetViewProps<AuthButtonsProp
   const showRegister = props.showRegister === true;
   const block = props.layout === 'column' ? ' wl-button--block' : '';
   return (
-    <div className="wl-auth-buttons" style={{ display: 'flex', flexDirection: props.layout, gap: 8, alignItems: 'center' }}>
+    <div className="wl-auth-buttons" style={{ display: 'flex', flexDirection: props.layout, gap: 8, alignItems: 'center', flexShrink: 0, whiteSpace: 'nowrap' }}>
       <button type="button" className={`wl-button wl-button--secondary wl-button--${props.size}${block}`} onClick={() => void emit('login')}>
         {text(props.loginLabel)}
       </button>

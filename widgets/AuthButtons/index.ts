@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
-import { AuthButtonsView } from './AuthButtonsView';
 
 /** switch_register_button == "1", counting a missing parameter as "1" (the spec's default). */
 export const REGISTER_ENABLED_RULE = { '==': [{ var: ['template.switch_register_button', '1'] }, '1'] };
@@ -23,5 +22,5 @@ export const authButtonsWidget = defineWidget<AuthButtonsProps>({
   events: ['login', 'register'],
   rules: { showRegister: 'truthy' },
   bind: () => ({ showRegister: REGISTER_ENABLED_RULE }),
-  view: AuthButtonsView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.AuthButtonsView })),
 });

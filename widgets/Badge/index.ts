@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
-import { BadgeView } from './BadgeView';
 
 export const badgeProps = z.strictObject({
   /** A number, or a json-logic rule giving one ({ "var": "data.unread" }). Hidden at 0. */
@@ -19,5 +18,5 @@ export const badgeWidget = defineWidget<BadgeProps>({
   description: 'A small count (capped, e.g. 99+) or text tag.',
   props: badgeProps,
   rules: { count: 'value' },
-  view: BadgeView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.BadgeView })),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
-import { BalanceView } from './BalanceView';
 
 export const balanceProps = z.strictObject({
   label: z._default(textSchema, 't:screens_balance'),
@@ -27,5 +26,5 @@ export const balanceWidget = defineWidget<BalanceProps>({
     hidden: { '!!': [{ var: 'state.balanceHidden' }] },
     loading: { '!!': [{ var: 'state.walletLoading' }] },
   }),
-  view: BalanceView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.BalanceView })),
 });

@@ -26,7 +26,7 @@ export function CaptchaFieldView({ props, emit, node }: WidgetViewProps<CaptchaF
   };
 
   return (
-    <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
+    <FieldFrame inputId={inputId} label={label} required={props.required} error={error} hint={text(props.hint)}>
       <SvgIcon name="shield" size={20} className="wl-field__icon" />
       <FieldInput
         inputId={inputId}
@@ -39,6 +39,7 @@ export function CaptchaFieldView({ props, emit, node }: WidgetViewProps<CaptchaF
         maxLength={props.maxLength}
         digitsOnly
         autoComplete="off"
+        hasHint={Boolean(props.hint)}
         onValue={commit}
       />
       <button type="button" className="wl-captcha__image" aria-label={String(t('screens_captcha_refresh'))} onClick={refresh}>

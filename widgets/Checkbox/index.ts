@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
-import { CheckboxView } from './CheckboxView';
 
 export const checkboxProps = z.strictObject({
   /** Form field holding true/false. */
@@ -15,5 +14,5 @@ export const checkboxWidget = defineWidget<CheckboxProps>({
   description: 'A labelled checkbox bound to a boolean form field; raises "change" with { value }.',
   props: checkboxProps,
   events: ['change'],
-  view: CheckboxView,
+  load: () => import('../_lazy/fields').then((views) => ({ default: views.CheckboxView })),
 });

@@ -37,7 +37,7 @@ export function CodeFieldView({ props, emit, node }: WidgetViewProps<CodeFieldPr
   };
 
   return (
-    <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
+    <FieldFrame inputId={inputId} label={label} required={props.required} error={error} hint={text(props.hint)}>
       <SvgIcon name="shield" size={20} className="wl-field__icon" />
       <FieldInput
         inputId={inputId}
@@ -50,6 +50,7 @@ export function CodeFieldView({ props, emit, node }: WidgetViewProps<CodeFieldPr
         maxLength={props.maxLength}
         digitsOnly
         autoComplete="one-time-code"
+        hasHint={Boolean(props.hint)}
         onValue={commit}
       />
       <button type="button" className="wl-field__link" disabled={countdown > 0 || sending} aria-live="polite" onClick={() => void request()}>

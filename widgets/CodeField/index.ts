@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { fieldBaseShape, textSchema } from '../_lib/common-props';
-import { CodeFieldView } from './CodeFieldView';
 
 export const codeFieldProps = z.strictObject({
   ...fieldBaseShape,
@@ -21,5 +20,5 @@ export const codeFieldWidget = defineWidget<CodeFieldProps>({
   description: 'SMS code input with a request link that counts down from state; raises "request" and "change".',
   props: codeFieldProps,
   events: ['request', 'change'],
-  view: CodeFieldView,
+  load: () => import('../_lazy/fields').then((views) => ({ default: views.CodeFieldView })),
 });

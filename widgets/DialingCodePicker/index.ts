@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
-import { DialingCodePickerView } from './DialingCodePickerView';
 
 export const dialingCodePickerProps = z.strictObject({
   /** Form field holding the chosen dialing code. */
@@ -20,5 +19,5 @@ export const dialingCodePickerWidget = defineWidget<DialingCodePickerProps>({
   props: dialingCodePickerProps,
   events: ['change'],
   bind: (props) => ({ countries: { var: typeof props.source === 'string' ? props.source : 'state.countries' } }),
-  view: DialingCodePickerView,
+  load: () => import('../_lazy/fields').then((views) => ({ default: views.DialingCodePickerView })),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
-import { DrawerView } from './DrawerView';
 
 export const drawerProps = z.strictObject({
   /** Modal flag (ui modals) that opens this panel: "leftPanel", "rightPanel", "memberPopup". */
@@ -26,5 +25,5 @@ export const drawerWidget = defineWidget<DrawerProps>({
   bind: (props) => ({ open: { '!!': [{ var: `state.modals.${String(props.modal)}` }] } }),
   // Closing clears the modal flag before the layout's own "close" actions run.
   defaultOn: (props) => ({ close: [{ do: 'modal.toggle', name: props.modal, open: false }] }),
-  view: DrawerView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.DrawerView })),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
-import { LanguageListView } from './LanguageListView';
 
 export const languageListProps = z.strictObject({
   title: z._default(textSchema, 't:screens_language'),
@@ -20,5 +19,5 @@ export const languageListWidget = defineWidget<LanguageListProps>({
   props: languageListProps,
   events: ['select'],
   bind: () => ({ languages: { var: 'template.language' }, current: { var: 'lang' } }),
-  view: LanguageListView,
+  load: () => import('../_lazy/content').then((views) => ({ default: views.LanguageListView })),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
-import { LogoView } from './LogoView';
 
 export const logoProps = z.strictObject({
   /** Template parameter holding the logo address. */
@@ -18,5 +17,5 @@ export const logoWidget = defineWidget<LogoProps>({
   props: logoProps,
   events: ['press'],
   bind: (props) => ({ src: { var: `template.${typeof props.param === 'string' ? props.param : 'logo'}` }, title: { var: 'template.title' } }),
-  view: LogoView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.LogoView })),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
-import { MemberBadgeView } from './MemberBadgeView';
 
 export const memberBadgeProps = z.strictObject({
   /** Modal this badge opens (for aria-expanded), e.g. "memberPopup". */
@@ -24,5 +23,5 @@ export const memberBadgeWidget = defineWidget<MemberBadgeProps>({
     clubLabel: { var: 'data.clubLabel' },
     ...(typeof props.modal === 'string' ? { open: { '!!': [{ var: `state.modals.${props.modal}` }] } } : {}),
   }),
-  view: MemberBadgeView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.MemberBadgeView })),
 });

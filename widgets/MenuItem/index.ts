@@ -3,7 +3,6 @@ import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
 import { inAppPath } from '../_lib/route-link';
 import { iconNameSchema } from '../Icon';
-import { MenuItemView } from './MenuItemView';
 
 export const menuItemProps = z.strictObject({
   label: textSchema,
@@ -24,5 +23,5 @@ export const menuItemWidget = defineWidget<MenuItemProps>({
   props: menuItemProps,
   events: ['press'],
   rules: { badge: 'value' },
-  view: MenuItemView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.MenuItemView })),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
-import { MenuListView } from './MenuListView';
 
 export const menuListProps = z.strictObject({
   title: z.optional(textSchema),
@@ -17,5 +16,5 @@ export const menuListWidget = defineWidget<MenuListProps>({
   description: 'A list or tile grid of MenuItem children, with an optional heading.',
   props: menuListProps,
   acceptsChildren: true,
-  view: MenuListView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.MenuListView })),
 });

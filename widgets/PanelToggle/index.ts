@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
 import { iconNameSchema } from '../Icon';
-import { PanelToggleView } from './PanelToggleView';
 
 export const panelToggleProps = z.strictObject({
   /** The modal (page-level panel) this button opens and closes, e.g. "leftPanel". */
@@ -21,5 +20,5 @@ export const panelToggleWidget = defineWidget<PanelToggleProps>({
   props: panelToggleProps,
   events: ['press'],
   bind: (props) => ({ open: { '!!': [{ var: `state.modals.${String(props.modal)}` }] } }),
-  view: PanelToggleView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.PanelToggleView })),
 });

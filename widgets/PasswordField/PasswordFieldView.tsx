@@ -16,7 +16,7 @@ export function PasswordFieldView({ props, emit, node }: WidgetViewProps<Passwor
   const inputId = fieldInputId(props.name, node.path);
   const label = text(props.label);
   return (
-    <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
+    <FieldFrame inputId={inputId} label={label} required={props.required} error={error} hint={text(props.hint)}>
       <SvgIcon name="lock" size={20} className="wl-field__icon" />
       <FieldInput
         inputId={inputId}
@@ -31,6 +31,7 @@ export function PasswordFieldView({ props, emit, node }: WidgetViewProps<Passwor
         autoComplete={props.autocomplete}
         autoCapitalize="none"
         spellCheck={false}
+        hasHint={Boolean(props.hint)}
         onValue={commit}
       />
       <button

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { fieldBaseShape } from '../_lib/common-props';
-import { PasswordFieldView } from './PasswordFieldView';
 
 export const passwordFieldProps = z.strictObject({
   ...fieldBaseShape,
@@ -15,5 +14,5 @@ export const passwordFieldWidget = defineWidget<PasswordFieldProps>({
   description: 'A password input with a show/hide toggle, bound to a form field; raises "change".',
   props: passwordFieldProps,
   events: ['change'],
-  view: PasswordFieldView,
+  load: () => import('../_lazy/fields').then((views) => ({ default: views.PasswordFieldView })),
 });

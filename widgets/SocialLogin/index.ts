@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
-import { SocialLoginView } from './SocialLoginView';
 
 export const socialProviderSchema = z.strictObject({
   id: z.enum(['facebook', 'google']),
@@ -21,5 +20,5 @@ export const socialLoginWidget = defineWidget<SocialLoginProps>({
   description: 'Federated sign-in icons, each shown only while its rule holds; raises "select" with { provider }.',
   props: socialLoginProps,
   events: ['select'],
-  view: SocialLoginView,
+  load: () => import('../_lazy/fields').then((views) => ({ default: views.SocialLoginView })),
 });

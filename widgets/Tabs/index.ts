@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { conditionSchema, textSchema } from '../_lib/common-props';
-import { TabsView } from './TabsView';
 
 export const tabSchema = z.strictObject({
   value: z.string().check(z.minLength(1)),
@@ -24,5 +23,5 @@ export const tabsWidget = defineWidget<TabsProps>({
   description: 'Switches a form or state value between tabs; raises "change" with { value } on a switch.',
   props: tabsProps,
   events: ['change'],
-  view: TabsView,
+  load: () => import('../_lazy/fields').then((views) => ({ default: views.TabsView })),
 });

@@ -15,7 +15,7 @@ export function TextFieldView({ props, emit, node }: WidgetViewProps<TextFieldPr
   const inputId = fieldInputId(props.name, node.path);
   const label = text(props.label);
   return (
-    <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
+    <FieldFrame inputId={inputId} label={label} required={props.required} error={error} hint={text(props.hint)}>
       {props.icon ? <SvgIcon name={props.icon} size={20} className="wl-field__icon" /> : null}
       {props.prefix === 'dialingCode' ? (
         <DialingCodeSelect name={props.prefixName} label="t:screens_field_dialing_code" options={countries} />
@@ -32,6 +32,7 @@ export function TextFieldView({ props, emit, node }: WidgetViewProps<TextFieldPr
         type={props.type}
         inputMode={props.inputMode}
         autoComplete={props.autocomplete}
+        hasHint={Boolean(props.hint)}
         onValue={commit}
       />
     </FieldFrame>

@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { fieldBaseShape } from '../_lib/common-props';
 import { iconNameSchema } from '../Icon';
-import { TextFieldView } from './TextFieldView';
 
 export const textFieldProps = z.strictObject({
   ...fieldBaseShape,
@@ -27,5 +26,5 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
   props: textFieldProps,
   events: ['change'],
   bind: (props) => (props.prefix ? { countries: { var: typeof props.prefixSource === 'string' ? props.prefixSource : 'state.countries' } } : {}),
-  view: TextFieldView,
+  load: () => import('../_lazy/fields').then((views) => ({ default: views.TextFieldView })),
 });

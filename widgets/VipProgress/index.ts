@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
-import { VipProgressView } from './VipProgressView';
 
 export const vipProgressProps = z.strictObject({
   label: z._default(textSchema, 't:screens_vip_progress'),
@@ -18,5 +17,5 @@ export const vipProgressWidget = defineWidget<VipProgressProps>({
   description: 'Progress towards the next VIP rank as a bar and a whole percent.',
   props: vipProgressProps,
   bind: () => ({ progress: { var: 'data.vipProgress' }, clubLabel: { var: 'data.clubLabel' } }),
-  view: VipProgressView,
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.VipProgressView })),
 });

@@ -16,4 +16,9 @@ export const fieldBaseShape = {
   maxLength: z.optional(z.number().check(z.int(), z.positive())),
   equals: z.optional(z.string()),
   messages: z.optional(z.record(z.string(), z.string())),
+  /** A server's regular expression for rule "pattern" (registration settings) and its message. */
+  pattern: z.optional(z.string()),
+  patternMessage: z.optional(textSchema),
+  /** A help line under the field (e.g. what the captcha expects). */
+  hint: z.optional(textSchema),
 };

@@ -28,11 +28,13 @@ interface FieldFrameProps {
   label?: string;
   required?: boolean;
   error?: string;
+  /** Help text under the field, announced with it (FieldInput's aria-describedby names it). */
+  hint?: string;
   children: ReactNode;
 }
 
 /** Label, input row and error line shared by every form field, wired for screen readers. */
-export function FieldFrame({ inputId, label, required, error, children }: FieldFrameProps) {
+export function FieldFrame({ inputId, label, required, error, hint, children }: FieldFrameProps) {
   return (
     <div className={error ? 'wl-field wl-field--invalid' : 'wl-field'}>
       {label ? (
@@ -42,6 +44,11 @@ export function FieldFrame({ inputId, label, required, error, children }: FieldF
         </label>
       ) : null}
       <div className="wl-field__row">{children}</div>
+      {hint ? (
+        <p className="wl-field__hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="wl-field__error" id={`${inputId}-error`} role="alert">
           {error}

@@ -46,7 +46,11 @@ export const namedRules: Record<string, FieldRule> = {
   captcha: {
     requiredByDefault: true,
     requiredKey: 'rules_captcha_required',
-    check: (value) => (value.length > BOUNDS.captcha.max ? { kind: 'tooLong', key: 'rules_too_long', params: { max: BOUNDS.captcha.max } } : null),
+    // At most 6 characters unless the field allows more (feedback's captcha takes 1-16 digits).
+    check: (value, { spec }) => {
+      const max = spec.maxLength ?? BOUNDS.captcha.max;
+      return value.length > max ? { kind: 'tooLong', key: 'rules_too_long', params: { max } } : null;
+    },
   },
   /** Not required by itself: say `required: true` where an address is mandatory (forgot password). */
   email: {

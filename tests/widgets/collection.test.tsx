@@ -1,0 +1,90 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { QueryView } from '../../src/engine/queries';
+import { IDLE_VIEW } from '../../src/engine/queries';
+import { createScreenStore } from '../../src/state/screen';
+import { loadLayout, renderLayout } from './helpers';
+import type { ScreenDocument } from '../../src/engine/types';
+
+const doc = (props: Record<string, unknown>) =>
+  loadLayout<ScreenDocument>({
+    schemaVersion: '1.0',
+    kind: 'screen',
+    id: 'list',
+    root: { type: 'Collection', props: { source: 'games', label: 'Games', item: { type: 'Text', props: { text: { $: { cat: [{ var: 'index' }, '. ', { var: 'item.name' }] } } } }, ...props } },
+  });
+
+function withData(view: Partial<QueryView>) {
+  const store = createScreenStore();
+  store.data.value = { games: { ...IDLE_VIEW, ...view } };
+  return store;
+}
+
+describe('Collection', () => {
+  it('repeats its item template with item and index, as a list', () => {
+    renderLayout(doc({}), { store: withData({ status: 'ready', items: [{ name: 'Fortune' }, { name: 'Dragon' }], count: 2 }) });
+    const list = screen.getByRole('list', { name: 'Games' });
+    expect(list.textContent).toBe('0. Fortune1. Dragon');
+  });
+
+  it('as a grid of the given columns', () => {
+    const { container } = renderLayout(doc({ layout: 'grid', columns: 3 }), { store: withData({ status: 'ready', items: [{ name: 'a' }], count: 1 }) });
+    expect((container.querySelector('.wl-collection__grid') as HTMLElement).style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+  });
+
+  it('shows a loading state (never a blank area) while nothing has arrived', () => {
+    renderLayout(doc({}), { store: withData({ status: 'loading' }) });
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows the empty state, or the layout\'s own empty node', () => {
+    renderLayout(doc({}), { store: withData({ status: 'empty' }) });
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    renderLayout(doc({ empty: { type: 'Text', props: { text: 'Nothing today' } } }), { store: withData({ status: 'empty' }) });
+    expect(screen.getByText('Nothing today')).toBeTruthy();
+  });
+
+  it('a failed query shows its message and a retry wired to the query', () => {
+    const { runs } = renderLayout(doc({}), { store: withData({ status: 'error', error: { code: 'http.502', message: 't:common_err_unknown' } }) });
+    expect(screen.getByRole('alert').textContent).toContain('未知错误');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(runs.at(-1)?.actions).toEqual([{ do: 'query.reload', query: 'games' }]);
+  });
+
+  it('a load-more button while hasMore, with current/total, wired to the query', () => {
+    const { runs } = renderLayout(doc({ showCount: true }), {
+      store: withData({ status: 'ready', items: [{ name: 'a' }, { name: 'b' }], count: 2, total: 7, hasMore: true }),
+    });
+    const more = screen.getByRole('button', { name: /加载更多/ });
+    expect(more.textContent).toContain('2/7');
+    fireEvent.click(more);
+    expect(runs.at(-1)?.actions).toEqual([{ do: 'query.more', query: 'games' }]);
+  });
+
+  it('a ticker stands still with minItems or fewer items and scrolls above', () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `w${i}` }));
+    const ticker = { layout: 'ticker', ticker: { direction: 'vertical', speed: 30, minItems: 5, height: 120 } };
+    const few = renderLayout(doc(ticker), { store: withData({ status: 'ready', items: items(5), count: 5 }) });
+    expect(few.container.querySelectorAll('.wl-ticker__copy')).toHaveLength(1);
+    few.unmount();
+    const many = renderLayout(doc(ticker), { store: withData({ status: 'ready', items: items(6), count: 6 }) });
+    const copies = many.container.querySelectorAll('.wl-ticker__copy');
+    expect(copies).toHaveLength(2);
+    expect(copies[1].getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('item actions see their own item and index', () => {
+    const { runs } = renderLayout(
+      doc({ item: { type: 'Button', props: { label: { $: { var: 'item.name' } } }, on: { press: [{ do: 'navigate', to: '/m/x' }] } } }),
+      { store: withData({ status: 'ready', items: [{ name: 'first' }, { name: 'second' }], count: 2 }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'second' }));
+    expect(runs.at(-1)?.locals).toEqual({ item: { name: 'second' }, index: 1 });
+  });
+
+  it('a broken item template is reported with its pointer and the screen carries on', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLayout(doc({ item: { type: 'NoSuchWidget' } }), { store: withData({ status: 'ready', items: [{ name: 'a' }], count: 1 }) });
+    expect(window.__layoutIssues?.some((i) => i.path === '/root/props/item' && /unknown widget type/.test(i.message))).toBe(true);
+  });
+});

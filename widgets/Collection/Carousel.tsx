@@ -1,0 +1,93 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ResolvedNode } from '../../src/engine/types';
+import { ResolvedView } from '../../src/render/resolved-view';
+import { useText } from '../../src/render/use-text';
+import { SvgIcon } from '../Icon/SvgIcon';
+import { columnsOf, prefersReducedMotion, slideBasis } from './columns';
+
+interface CarouselOptions {
+  perView: number;
+  groupSize: number;
+  rows: number;
+  autoplayMs?: number;
+  loop: boolean;
+  arrows: boolean;
+  speedMs: number;
+  dots: boolean;
+}
+
+/** embla's `duration` is not in ms (recommended 20–60, higher is slower): map the spec's ms onto it. */
+export function emblaDuration(speedMs: number): number {
+  return Math.round(Math.min(60, Math.max(15, speedMs / 25)));
+}
+
+/**
+ * The carousel presentation (embla-carousel, loaded only by screens that show one): `perView`
+ * columns visible, `groupSize` per swipe, items stacked `rows` high, optional loop, autoplay
+ * (only with more than one slide, paused while touched and for players who prefer less motion),
+ * prev/next arrows and dots.
+ */
+export default function Carousel({ items, options, gap, label }: { items: ResolvedNode[]; options: CarouselOptions; gap: number; label?: string }) {
+  const text = useText();
+  const columns = columnsOf(items, options.rows);
+  const many = columns.length > Math.floor(options.perView) || (options.perView <= 1 && columns.length > 1);
+  const autoplay = Boolean(options.autoplayMs) && many && !prefersReducedMotion();
+  const plugins = useMemo(
+    () => (autoplay ? [Autoplay({ delay: options.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
+    [autoplay, options.autoplayMs],
+  );
+  const [viewport, api] = useEmblaCarousel(
+    { loop: options.loop && many, slidesToScroll: options.groupSize, align: 'start', containScroll: 'trimSnaps', duration: emblaDuration(options.speedMs) },
+    plugins,
+  );
+  const [state, setState] = useState({ prev: false, next: false, selected: 0, snaps: 0 });
+  const sync = useCallback(() => {
+    if (!api) return;
+    setState({ prev: api.canScrollPrev(), next: api.canScrollNext(), selected: api.selectedScrollSnap(), snaps: api.scrollSnapList().length });
+  }, [api]);
+  useEffect(() => {
+    if (!api) return;
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api, sync]);
+
+  return (
+    <div className="wl-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className="wl-carousel__viewport" ref={viewport}>
+        <div className="wl-carousel__track" role="list">
+          {columns.map((column) => (
+            <div key={column[0].key} className="wl-carousel__slide" style={{ flexBasis: slideBasis(options.perView), paddingRight: gap, gap }}>
+              {column.map((item) => (
+                <div key={item.key} role="listitem" className="wl-collection__cell">
+                  <ResolvedView node={item} />
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      {options.arrows && many ? (
+        <>
+          <button type="button" className="wl-carousel__arrow wl-carousel__arrow--prev" aria-label={text('t:common_previous')} disabled={!state.prev} onClick={() => api?.scrollPrev()}>
+            <SvgIcon name="back" size={20} />
+          </button>
+          <button type="button" className="wl-carousel__arrow wl-carousel__arrow--next" aria-label={text('t:common_next')} disabled={!state.next} onClick={() => api?.scrollNext()}>
+            <SvgIcon name="chevronRight" size={20} />
+          </button>
+        </>
+      ) : null}
+      {options.dots && state.snaps > 1 ? (
+        <div className="wl-carousel__dots" aria-hidden="true">
+          {Array.from({ length: state.snaps }, (_, i) => (
+            <span key={i} className={i === state.selected ? 'wl-carousel__dot wl-carousel__dot--on' : 'wl-carousel__dot'} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
