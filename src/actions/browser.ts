@@ -53,3 +53,25 @@ export async function storePasswordCredential(id: string, password: string): Pro
     return false;
   }
 }
+
+/**
+ * Moves focus to a form field by its name (the first invalid one after a failed submit) and brings
+ * it into view; fields that are not focusable themselves (an image picker) focus their input.
+ */
+export function focusField(name: string): void {
+  const doc = (globalThis as { document?: Document }).document;
+  if (!doc || !name) return;
+  const target = doc.querySelector<HTMLElement>(`main [name="${CSS.escape(name)}"], [name="${CSS.escape(name)}"]`);
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView?.({ block: 'center' });
+}
+
+/** Sets the theme's custom properties on the page (template colours); earlier ones are replaced. */
+export function applyThemeProperties(properties: Record<string, string>): void {
+  const doc = (globalThis as { document?: Document }).document;
+  if (!doc) return;
+  const style = doc.documentElement.style;
+  for (const name of Array.from(style)) if (name.startsWith('--') && !(name in properties)) style.removeProperty(name);
+  for (const [name, value] of Object.entries(properties)) style.setProperty(name, value);
+}

@@ -3,11 +3,11 @@ import { isVisible } from '../engine/conditions';
 import type { ActionSpec } from '../engine/types';
 import { resolveParams } from './params';
 import { reportActionError, reportBadAction } from './report';
-import type { ActionHandler, ActionResult, ActionScope, ScopeBase } from './types';
+import { isLazyEntry, type ActionEntry, type ActionHandler, type ActionResult, type ActionScope, type ScopeBase } from './types';
 
-/** What conditions and `$` params of an action see: the context plus the triggering event. */
+/** What conditions and `$` params of an action see: the context plus the triggering event (and a named list's args). */
 export function actionData(scope: ScopeBase): Record<string, unknown> {
-  return { ...scope.context(), event: scope.event ?? {} };
+  return { ...scope.context(), event: scope.event ?? {}, ...(scope.args ? { args: scope.args } : {}) };
 }
 
 export interface Dispatcher {
@@ -28,8 +28,17 @@ export interface Dispatcher {
  * ends the list; an unknown or malformed action and any thrown error are reported and end the
  * list (later actions usually depend on earlier ones).
  */
-export function createDispatcher(handlers: readonly ActionHandler<any>[]): Dispatcher {
-  const byName = new Map(handlers.map((handler) => [handler.name, handler]));
+export function createDispatcher(entries: readonly ActionEntry[]): Dispatcher {
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  const loaded = new Map<string, Promise<ActionHandler<any>>>();
+  /** The handler of an action, loading its chunk the first time (once, however many ask). */
+  const handlerFor = (name: string): ActionHandler<any> | Promise<ActionHandler<any>> | undefined => {
+    const entry = byName.get(name);
+    if (!entry || !isLazyEntry(entry)) return entry;
+    let pending = loaded.get(name);
+    if (!pending) loaded.set(name, (pending = entry.load()));
+    return pending;
+  };
 
   async function runActionList(actions: readonly ActionSpec[], base: ScopeBase): Promise<ActionResult> {
     const scope: ActionScope = { ...base, run: (list, override) => runActionList(list, { ...scope, ...override }) };
@@ -37,7 +46,8 @@ export function createDispatcher(handlers: readonly ActionHandler<any>[]): Dispa
       try {
         const data = actionData(scope);
         if (!isVisible(action.when, data)) continue;
-        const handler = byName.get(action.do);
+        const found = handlerFor(action.do);
+        const handler = found instanceof Promise ? await found : found;
         if (!handler) {
           reportBadAction(action, `unknown action "${String(action.do)}"`);
           return 'stop';

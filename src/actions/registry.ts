@@ -1,47 +1,62 @@
-import type { ActionHandler } from './types';
-import { apiAction } from './handlers/api';
+import { isLazyEntry, type ActionEntry, type ActionHandler } from './types';
 import { backAction } from './handlers/back';
-import { balanceToggleAction } from './handlers/balance-toggle';
-import { captchaRefreshAction } from './handlers/captcha-refresh';
-import { confirmAction } from './handlers/confirm';
 import { formSetAction } from './handlers/form-set';
-import { formValidateAction } from './handlers/form-validate';
-import { languageSetAction } from './handlers/language-set';
 import { modalToggleAction } from './handlers/modal-toggle';
 import { navigateAction } from './handlers/navigate';
-import { openUrlAction } from './handlers/open-url';
 import { platformBootAction } from './handlers/platform-boot';
-import { rememberLoadAction } from './handlers/remember-load';
 import { replaceAction } from './handlers/replace';
-import { sessionFreeplayAction } from './handlers/session-freeplay';
-import { sessionLoginAction } from './handlers/session-login';
-import { sessionLogoutAction } from './handlers/session-logout';
-import { smsRequestAction } from './handlers/sms-request';
+import { runListAction, stopAction } from './handlers/run-list';
 import { stateSetAction } from './handlers/state-set';
 import { toastAction } from './handlers/toast';
-import { walletRefreshAction } from './handlers/wallet-refresh';
 
-/** Every action a layout may name, one handler per file; schemas/action.schema.json lists them. */
-export const actionHandlers: ActionHandler<any>[] = [
+const lazyHandlers = () => import('./handlers/_lazy');
+type LazyHandlers = Awaited<ReturnType<typeof lazyHandlers>>;
+/** A handler that lives in the lazy chunk, loaded on first use (the app starts loading it at boot). */
+const later = (name: string, pick: (handlers: LazyHandlers) => ActionHandler<any>): ActionEntry => ({ name, load: () => lazyHandlers().then(pick) });
+
+/**
+ * Every action a layout may name, one handler per file; schemas/action.schema.json lists them. The
+ * few the first screen needs are here at once; the others come with the lazy chunk.
+ */
+export const actionHandlers: ActionEntry[] = [
   navigateAction,
   replaceAction,
   backAction,
   toastAction,
-  confirmAction,
   stateSetAction,
   formSetAction,
-  formValidateAction,
   modalToggleAction,
-  openUrlAction,
-  apiAction,
-  sessionLoginAction,
-  sessionLogoutAction,
-  sessionFreeplayAction,
-  captchaRefreshAction,
-  languageSetAction,
-  rememberLoadAction,
-  balanceToggleAction,
-  walletRefreshAction,
-  smsRequestAction,
   platformBootAction,
+  runListAction,
+  stopAction,
+  later('api', (h) => h.apiAction),
+  later('session.login', (h) => h.sessionLoginAction),
+  later('session.logout', (h) => h.sessionLogoutAction),
+  later('session.freeplay', (h) => h.sessionFreeplayAction),
+  later('captcha.refresh', (h) => h.captchaRefreshAction),
+  later('language.set', (h) => h.languageSetAction),
+  later('remember.load', (h) => h.rememberLoadAction),
+  later('balance.toggle', (h) => h.balanceToggleAction),
+  later('wallet.refresh', (h) => h.walletRefreshAction),
+  later('sms.request', (h) => h.smsRequestAction),
+  later('form.submit', (h) => h.formSubmitAction),
+  later('form.validate', (h) => h.formValidateAction),
+  later('alert', (h) => h.alertAction),
+  later('confirm', (h) => h.confirmAction),
+  later('openUrl', (h) => h.openUrlAction),
+  later('query.more', (h) => h.queryMoreAction),
+  later('query.reload', (h) => h.queryReloadAction),
+  later('query.patch', (h) => h.queryPatchAction),
+  later('throttle', (h) => h.throttleAction),
+  later('debounce', (h) => h.debounceAction),
 ];
+
+/** Starts loading the lazy handlers (at boot), so a first tap never waits for them. */
+export function preloadActionHandlers(): void {
+  void lazyHandlers().catch(() => undefined);
+}
+
+/** Every handler, lazy ones loaded (the schema generator and tests need their params). */
+export function loadActionHandlers(entries: readonly ActionEntry[] = actionHandlers): Promise<ActionHandler<any>[]> {
+  return Promise.all(entries.map((entry) => (isLazyEntry(entry) ? entry.load() : entry)));
+}

@@ -19,6 +19,8 @@ export function apiErrorText(error: ApiError): string {
  * when the failure came from the API, told to the player.
  */
 export function reportActionError(action: ActionSpec | undefined, error: unknown): void {
+  // A call the app cancelled itself (the screen was left) is no failure.
+  if (isApiError(error) && error.kind === 'cancelled') return;
   console.error(`action "${action?.do ?? '?'}" failed`, action, error);
   // A session the server ended was already told once (see state/session.ts).
   if (isApiError(error) && !endedSession(error)) showToast(apiErrorText(error));

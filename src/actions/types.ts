@@ -12,6 +12,8 @@ export interface ScopeBase {
   back: () => void;
   /** Payload of the widget event that started this run (e.g. `{ value }`). */
   event?: Record<string, unknown>;
+  /** Inside a named action list: the values its caller passed with `with`. */
+  args?: Record<string, unknown>;
 }
 
 /** What a handler may touch: the caller's scope plus a way to run nested lists. */
@@ -34,4 +36,11 @@ export interface ActionHandler<A extends ActionSpec = ActionSpec> {
 
 export function defineAction<A extends ActionSpec>(handler: ActionHandler<A>): ActionHandler<A> {
   return handler;
+}
+
+/** A registry entry: a handler, or where to load it from (handlers split out of the first screen). */
+export type ActionEntry = ActionHandler<any> | { name: string; load: () => Promise<ActionHandler<any>> };
+
+export function isLazyEntry(entry: ActionEntry): entry is { name: string; load: () => Promise<ActionHandler<any>> } {
+  return 'load' in entry;
 }

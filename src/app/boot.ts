@@ -1,7 +1,11 @@
-import { boot } from '../state/platform';
+import { effect } from '@preact/signals-react';
+import { boot, layouts } from '../state/platform';
 import { createScreenStore } from '../state/screen';
 import { contextFor } from '../state/context';
-import { dispatcher } from './compose';
+import { dispatcher, widgetLookup } from './compose';
+import { preloadQueryRuntime } from './lazy-queries';
+import { preloadActionHandlers } from '../actions/registry';
+import { preloadWidgetsFor } from './preload-widgets';
 
 /**
  * Runs the platform.boot action (cached status at once, then template, whitelabel, fresh status,
@@ -9,6 +13,15 @@ import { dispatcher } from './compose';
  */
 export function startBoot(): Promise<void> {
   boot.value = { phase: 'loading' };
+  // The query runtime and the lazy widgets of this page download while the template loads, not after.
+  preloadQueryRuntime();
+  preloadActionHandlers();
+  const stopWatching = effect(() => {
+    const documents = layouts.value;
+    if (!documents.routes) return;
+    preloadWidgetsFor(window.location.pathname, documents, widgetLookup);
+    queueMicrotask(() => stopWatching());
+  });
   const screen = createScreenStore();
   const route = () => ({ path: window.location.pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) });
   return dispatcher.runActions([{ do: 'platform.boot' }], {

@@ -38,7 +38,8 @@ export interface DialogOptions {
   text: string;
   title?: string;
   confirmText?: string;
-  cancelText?: string;
+  /** null: an alert, with the confirm button only. */
+  cancelText?: string | null;
   params?: Record<string, unknown>;
 }
 

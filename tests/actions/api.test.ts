@@ -1,48 +1,67 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.mock('../../src/api/endpoints/system/country', () => ({ getCountries: vi.fn() }));
-vi.mock('../../src/api/endpoints/session/renew', () => ({ renewSession: vi.fn() }));
-vi.mock('../../src/api/endpoints/content/announcements', () => ({ getAnnouncements: vi.fn(async () => ({ list: [] })) }));
-vi.mock('../../src/api/endpoints/games/winners', () => ({ getWinners: vi.fn(async () => ({ list: [] })) }));
-
-import { getCountries } from '../../src/api/endpoints/system/country';
-import { renewSession } from '../../src/api/endpoints/session/renew';
-import { getAnnouncements } from '../../src/api/endpoints/content/announcements';
-import { getWinners } from '../../src/api/endpoints/games/winners';
+import * as z from 'zod/mini';
+import { defineEndpoint, type CallEnv, type EndpointDefinition } from '../../src/api/endpoint';
+import { ApiError } from '../../src/api/errors';
 import { template } from '../../src/state/platform';
 import { language } from '../../src/state/prefs';
-import { ApiError } from '../../src/api/errors';
-import { runActionList } from './dispatch';
 import { clearSession, saveSession, session } from '../../src/state/session';
 import { toasts } from '../../src/state/ui';
+import { wallet } from '../../src/state/wallet';
+import { runActionList } from './dispatch';
 import { fakeScope } from './fake-scope';
 
+// The action takes calls from the registry by name; here the registry holds small fakes.
+const registry = new Map<string, EndpointDefinition>();
+vi.mock('../../src/api/endpoint-registry', () => ({ findEndpoint: async (name: string) => registry.get(name) }));
+const run = vi.fn<(params: unknown, env: CallEnv) => Promise<unknown>>();
+function fake(name: string, extra: Partial<EndpointDefinition> = {}) {
+  registry.set(name, defineEndpoint({ name, description: 'test', params: z.strictObject({ types: z.optional(z.array(z.enum(['PL', 'A']))) }), run, ...extra }));
+}
+
 const countries = [{ code: 'CN', name: 'China', dialingCode: '86' }];
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  fake('system.countries');
+  fake('content.notices');
+  fake('session.renew', { session: true, effect: 'session' });
+  fake('wallet.balance', { session: true, effect: 'wallet' });
+});
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.clearAllMocks();
+  run.mockReset();
+  registry.clear();
   toasts.value = [];
   clearSession();
+  wallet.value = null;
 });
 
 describe('api action', () => {
   it('stores the answer under `into` and runs onSuccess with event.value', async () => {
-    vi.mocked(getCountries).mockResolvedValue(countries);
+    run.mockResolvedValue(countries);
     const { scope, screen } = fakeScope();
     await runActionList([{
-      do: 'api', call: 'countries', into: 'countries',
+      do: 'api', call: 'system.countries', into: 'countries',
       onSuccess: [{ do: 'form.set', name: 'countryDialingCode', value: { $: { var: 'event.value.0.dialingCode' } } }],
     }], scope);
     expect(screen.state.value.countries).toEqual(countries);
     expect(screen.form.value.countryDialingCode).toBe('86');
   });
 
+  it('gives the call the player\'s language and the merchant, and its checked params', async () => {
+    template.value = { templateId: '1', merchantCode: 'DEMO', parameters: {} };
+    language.value = 'EN';
+    run.mockResolvedValue({ list: [] });
+    const { scope } = fakeScope();
+    await runActionList([{ do: 'api', call: 'content.notices', params: { types: ['A'] } }], scope);
+    expect(run).toHaveBeenCalledWith({ types: ['A'] }, { language: 'EN', merchantCode: 'DEMO' });
+    language.value = 'CN';
+  });
+
   it('runs onError with event.error instead of reporting', async () => {
-    vi.mocked(getCountries).mockRejectedValue(new ApiError('http', 'Unknown error', { status: 500, code: 'internal' }));
+    run.mockRejectedValue(new ApiError('http', 'Unknown error', { status: 500, code: 'internal' }));
     const { scope, screen } = fakeScope();
     const result = await runActionList([{
-      do: 'api', call: 'countries',
+      do: 'api', call: 'system.countries',
       onError: [{ do: 'state.set', key: 'failed', value: { $: { var: 'event.error.status' } } }],
     }, { do: 'state.set', key: 'after', value: true }], scope);
     expect(result).toBeUndefined();
@@ -51,39 +70,39 @@ describe('api action', () => {
   });
 
   it('without onError a failure is toasted and ends the list', async () => {
-    vi.mocked(getCountries).mockRejectedValue(new ApiError('timeout', 'The request timed out'));
+    run.mockRejectedValue(new ApiError('timeout', 'The request timed out'));
     const { scope, screen } = fakeScope();
-    expect(await runActionList([{ do: 'api', call: 'countries' }, { do: 'state.set', key: 'after', value: 1 }], scope)).toBe('stop');
+    expect(await runActionList([{ do: 'api', call: 'system.countries' }, { do: 'state.set', key: 'after', value: 1 }], scope)).toBe('stop');
     expect(toasts.value.map((t) => t.text)).toEqual(['t:common_err_timeout']);
     expect(screen.state.value.after).toBeUndefined();
   });
 
-  it('refuses unknown calls and unexpected params', async () => {
+  it('a call the app cancelled is not reported to the player', async () => {
+    run.mockRejectedValue(new ApiError('cancelled', 'The request was cancelled'));
+    const { scope } = fakeScope();
+    expect(await runActionList([{ do: 'api', call: 'system.countries' }], scope)).toBe('stop');
+    expect(toasts.value).toEqual([]);
+  });
+
+  it('refuses unknown calls and params the call does not take, without calling', async () => {
     const { scope } = fakeScope();
     expect(await runActionList([{ do: 'api', call: 'deleteEverything' }], scope)).toBe('stop');
-    expect(await runActionList([{ do: 'api', call: 'countries', params: { x: 1 } }], scope)).toBe('stop');
-    expect(getCountries).not.toHaveBeenCalled();
+    expect(await runActionList([{ do: 'api', call: 'content.notices', params: { x: 1 } }], scope)).toBe('stop');
+    expect(await runActionList([{ do: 'api', call: 'content.notices', params: { types: ['ZZ'] } }], scope)).toBe('stop');
+    expect(run).not.toHaveBeenCalled();
   });
 
-  it('renewSession keeps the renewed token and is skipped without a session', async () => {
-    vi.mocked(renewSession).mockResolvedValue({ token: 'new-token', expiresAt: 1 });
+  it('a call that needs a session is not sent for a guest; with one its effect keeps global state in step', async () => {
     const { scope } = fakeScope();
-    await runActionList([{ do: 'api', call: 'renewSession' }], scope);
-    expect(renewSession).not.toHaveBeenCalled();
+    expect(await runActionList([{ do: 'api', call: 'session.renew' }], scope)).toBe('stop');
+    expect(run).not.toHaveBeenCalled();
     saveSession({ token: 'old', merchantCode: 'DEMO', userName: 'demo', type: 0, firstTimeLogin: false });
-    await runActionList([{ do: 'api', call: 'renewSession' }], scope);
+    const member = fakeScope({ member: { loggedIn: true, type: 0 } });
+    run.mockResolvedValueOnce({ token: 'new-token', expiresAt: 1 });
+    await runActionList([{ do: 'api', call: 'session.renew' }], member.scope);
     expect(session.value?.token).toBe('new-token');
-  });
-
-  it('content calls add the merchant and the current language, and check their params', async () => {
-    template.value = { templateId: '1', merchantCode: 'DEMO', parameters: {} };
-    language.value = 'EN';
-    const { scope } = fakeScope();
-    await runActionList([{ do: 'api', call: 'announcements', params: { types: ['B', 'PL'], groupName: 'm_home' } }], scope);
-    expect(getAnnouncements).toHaveBeenCalledWith({ types: ['B', 'PL'], groupName: 'm_home', merchantCode: 'DEMO' });
-    await runActionList([{ do: 'api', call: 'winners', params: { limitNum: 20 } }], scope);
-    expect(getWinners).toHaveBeenCalledWith({ limitNum: 20, language: 'EN' });
-    expect(await runActionList([{ do: 'api', call: 'announcements', params: { types: ['ZZ'] } }], scope)).toBe('stop');
-    expect(getAnnouncements).toHaveBeenCalledTimes(1);
+    run.mockResolvedValueOnce({ sumBalance: 12.5 });
+    await runActionList([{ do: 'api', call: 'wallet.balance' }], member.scope);
+    expect(wallet.value).toEqual({ sumBalance: 12.5 });
   });
 });

@@ -1,7 +1,7 @@
 import { createDispatcher } from '../../src/actions/dispatcher';
-import { actionHandlers } from '../../src/actions/registry';
+import { loadActionHandlers } from '../../src/actions/registry';
 
-/** The app's dispatcher over the real handlers, as the composition root builds it. */
-export const testDispatcher = createDispatcher(actionHandlers);
+/** The app's dispatcher over the real handlers (lazy ones loaded first, as boot does before any tap). */
+export const testDispatcher = createDispatcher(await loadActionHandlers());
 export const runActionList = testDispatcher.runActionList;
 export const runActions = testDispatcher.runActions;

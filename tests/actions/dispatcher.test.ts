@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDispatcher } from '../../src/actions/dispatcher';
-import { actionHandlers } from '../../src/actions/registry';
+import { loadActionHandlers } from '../../src/actions/registry';
+
+const actionHandlers = await loadActionHandlers();
 import type { ActionHandler, ScopeBase } from '../../src/actions/types';
 import type { ActionSpec } from '../../src/engine/types';
 import { ApiError } from '../../src/api/errors';
@@ -108,5 +110,16 @@ describe('runActions', () => {
     expect(scope.back).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalled();
     expect(toasts.value).toEqual([]);
+  });
+});
+
+describe('lazy handlers', () => {
+  it('a handler of the lazy chunk is loaded on first use, once, then runs like any other', async () => {
+    const load = vi.fn(async () => defineAction({ name: 'late', description: 'test', params: actionSchema('late', {}), run: (_a, scope) => void scope.navigate('/m/late') }));
+    const lazy = createDispatcher([{ name: 'late', load }]);
+    const { scope, navigate } = fakeScope();
+    await lazy.runActions([{ do: 'late' }, { do: 'late' }], scope);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls).toEqual([['/m/late'], ['/m/late']]);
   });
 });

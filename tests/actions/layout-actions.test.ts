@@ -2,7 +2,9 @@ import { safeParse } from 'zod/mini';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionHandlers } from '../../src/actions/registry';
+import { loadActionHandlers } from '../../src/actions/registry';
+
+const actionHandlers = await loadActionHandlers();
 
 /**
  * Every action written in the shipped layouts must name a registered handler and pass its

@@ -7,11 +7,12 @@ vi.mock('../../src/api/endpoints/layouts/bundle', () => ({ getLayoutBundle: vi.f
 vi.mock('../../src/api/endpoints/member/info', () => ({ getMemberInfo: vi.fn() }));
 vi.mock('../../src/api/endpoints/member/rank-progress', () => ({ getRankProgress: vi.fn() }));
 vi.mock('../../src/api/endpoints/wallet/gcs', () => ({ getWallet: vi.fn() }));
-vi.mock('../../src/i18n', () => ({ changeLanguage: vi.fn(async (l: string) => l) }));
+vi.mock('../../src/i18n', () => ({ changeLanguage: vi.fn(async (l: string) => l), setTextOverrides: vi.fn() }));
 vi.mock('../../src/actions/browser', () => ({
   pageLocation: () => ({ domain: 'demo.example', url: 'https://demo.example/m/home' }),
   setDocumentTitle: vi.fn(),
   setFavicon: vi.fn(),
+  applyThemeProperties: vi.fn(),
 }));
 
 import { getTemplate } from '../../src/api/endpoints/system/templates';

@@ -11,7 +11,7 @@ afterEach(() => {
 describe('ui hosts', () => {
   it('shows toasts, translating text keys', () => {
     render(<UiHosts />);
-    act(() => void showToast('t:app_deposit_real_only', { duration: 2000 }));
+    act(() => void showToast('t:free_reject', { duration: 2000 }));
     expect(screen.getByRole('status').textContent).toBe('请登录真实账号使用此功能');
   });
 

@@ -90,9 +90,9 @@ describe('right panel fragment', () => {
       '/m/rewardCenter', '/m/mall/mallHome', '/m/gameRecord', '/m/transaction/record', '/m/securityCenter', '/m/webEmail', '/m/myAccount/index',
     ]);
     fireEvent.click(within(panel).getByRole('button', { name: '取款' }));
-    expect(runs.at(-1)?.actions).toEqual([{ do: 'navigate', to: '/m/withdraw' }]);
+    expect(runs.at(-1)?.actions).toEqual([{ do: 'run', list: 'withdraw' }]);
     fireEvent.click(within(panel).getByRole('button', { name: '存款' }));
-    expect(runs.at(-1)?.actions[0]).toMatchObject({ do: 'navigate', to: '/m/voucherCenter' });
+    expect(runs.at(-1)?.actions).toEqual([{ do: 'run', list: 'deposit' }]);
     fireEvent.click(within(panel).getByRole('button', { name: '退出登录' }));
     expect(runs.at(-1)?.actions).toEqual([{ do: 'session.logout' }]);
   });

@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { widgetRegistry } from '../../widgets';
-import { actionHandlers } from '../../src/actions/registry';
+import { loadActionHandlers } from '../../src/actions/registry';
+
+const actionHandlers = await loadActionHandlers();
 import { parseLayoutDocument } from '../../src/engine/parse';
 import { validateLayoutDocument } from '../../src/engine/validate-ajv';
 import type { ActionSpec, LayoutNode } from '../../src/engine/types';
@@ -21,7 +23,8 @@ function layoutFiles(dir: string): string[] {
 const AGREED_ACTIONS = new Set([
   'navigate', 'replace', 'back', 'toast', 'confirm', 'state.set', 'form.set', 'form.validate', 'modal.toggle',
   'openUrl', 'api', 'session.login', 'session.logout', 'captcha.refresh', 'language.set', 'remember.load',
-  'balance.toggle', 'wallet.refresh', 'sms.request',
+  'balance.toggle', 'wallet.refresh', 'sms.request', 'run', 'stop', 'alert', 'form.submit', 'query.more', 'query.reload',
+  'query.patch', 'throttle', 'debounce',
 ]);
 
 function* walk(node: LayoutNode, path: string): Generator<{ node: LayoutNode; path: string }> {

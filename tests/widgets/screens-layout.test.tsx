@@ -31,17 +31,17 @@ describe('home screen', () => {
     expect(screen.getByRole('button', { name: /Demo Player/ })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1288.50');
     expect(screen.getByRole('progressbar')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '取款' }).getAttribute('href')).toBe('/m/withdraw');
     expect(screen.getByRole('link', { name: '站内信' })).toBeTruthy();
+    // Deposit and withdraw go through the one real-member gate of the actions document.
     fireEvent.click(screen.getByRole('button', { name: '存款' }));
-    const deposit = runs.at(-1)!.actions;
-    expect(deposit[0]).toMatchObject({ do: 'navigate', to: '/m/voucherCenter', when: { var: 'member.isReal' } });
-    expect(deposit[1]).toMatchObject({ do: 'toast', text: 't:screens_deposit_real_only', duration: 2000 });
+    expect(runs.at(-1)!.actions).toEqual([{ do: 'run', list: 'deposit' }]);
+    fireEvent.click(screen.getByRole('button', { name: '取款' }));
+    expect(runs.at(-1)!.actions).toEqual([{ do: 'run', list: 'withdraw' }]);
   });
 
   it('renews the session and refreshes the wallet on entry, for members only, under the main header', () => {
     expect(home.onEnter).toEqual([
-      { do: 'api', call: 'renewSession', when: { var: 'member.loggedIn' } },
+      { do: 'api', call: 'session.renew', when: { var: 'member.loggedIn' } },
       { do: 'wallet.refresh', maxAgeMs: 5000, when: { var: 'member.loggedIn' } },
     ]);
     expect(home.chrome?.header).toBe('main');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import cn from '../../src/i18n/locales/cn/screens.json';
 import en from '../../src/i18n/locales/en/screens.json';
+import enCommon from '../../src/i18n/locales/en/common.json';
 
 const repo = join(__dirname, '../..');
 
@@ -41,6 +42,6 @@ describe('screen texts', () => {
 
   it('keeps the spec texts', () => {
     expect(en.screens_maintenance_text).toBe('System upgrading, please try again later.');
-    expect(en.screens_deposit_real_only).toBe('Please login an actual account to use this function');
+    expect(enCommon.free_reject).toBe('Please login an actual account to use this function');
   });
 });

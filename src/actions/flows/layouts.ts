@@ -2,6 +2,13 @@ import { parseLayoutDocument } from '../../engine/parse';
 import type { LayoutDocument, LayoutIssue } from '../../engine/types';
 import { getLayoutBundle } from '../../api/endpoints/layouts/bundle';
 import { layoutIssues, layouts, readLayoutEtag, readStoredLayouts, storeLayouts, writeLayoutEtag } from '../../state/platform';
+import { setTextOverrides } from '../../i18n';
+
+/** The merchant's text overrides travel with the layouts (same ETag): applied whenever they change. */
+function applyTexts(docs: Record<string, LayoutDocument>): void {
+  const texts = docs.texts;
+  setTextOverrides(texts?.kind === 'texts' ? texts.languages : {});
+}
 
 function reportIssues(issues: LayoutIssue[]): void {
   if (!issues.length) return;
@@ -58,7 +65,10 @@ export function acceptDocuments(served: Record<string, unknown>, lastGood: Recor
 export async function loadLayouts(): Promise<void> {
   const { docs: lastGood, complete: restoredAll } = restoreStoredLayouts();
   const haveCopy = Object.keys(lastGood).length > 0;
-  if (haveCopy) layouts.value = lastGood;
+  if (haveCopy) {
+    layouts.value = lastGood;
+    applyTexts(lastGood);
+  }
   // Without a complete local copy a 304 would leave gaps: ask for the full bundle instead.
   const etag = haveCopy && restoredAll ? readLayoutEtag() : undefined;
   const answer = await getLayoutBundle(etag);
@@ -66,6 +76,7 @@ export async function loadLayouts(): Promise<void> {
   const { docs, issues, complete } = acceptDocuments(answer.documents, lastGood);
   reportIssues(issues);
   layouts.value = docs;
+  applyTexts(docs);
   const stored = storeLayouts(docs);
   writeLayoutEtag(complete && stored ? answer.etag : undefined);
 }

@@ -1,37 +1,43 @@
 import { z } from 'zod/mini';
-import { defineAction } from '../types';
-import { actionListSchema, actionSchema } from '../params';
-import { apiCalls } from '../api-calls';
-import { isApiError } from '../../api/errors';
+import { findEndpoint } from '../../api/endpoint-registry';
 import { endedSession } from '../../api/client';
-import { apiErrorText } from '../report';
+import { isApiError } from '../../api/errors';
 import { setScreenState } from '../../state/screen';
+import { callEnv } from '../flows/call-env';
+import { applyEffect } from '../flows/effects';
+import { actionListSchema, actionSchema } from '../params';
+import { apiErrorText } from '../report';
+import { defineAction } from '../types';
 
 export const apiAction = defineAction({
   name: 'api',
   description:
-    'Run a named call (src/actions/api-calls.ts). `into` stores the answer in screen state under that key. ' +
-    'onSuccess runs with event.value = answer; onError with event.error = { code, message, status }; ' +
-    'without onError a failure is reported and ends the list.',
+    'Run a call of the endpoint registry by name with its params (calls that keep global state in step, such as the ' +
+    'wallet, the member or a renewed session, do so). `into` stores the answer in screen state under that key. ' +
+    'onSuccess runs with event.value = answer; onError with event.error = { code, message, status, data }; ' +
+    'without onError a failure is shown and ends the list.',
   params: actionSchema('api', {
-    call: z.string().check(z.refine((name) => Object.hasOwn(apiCalls, name), 'unknown api call')),
+    call: z.string().check(z.minLength(1)),
     params: z.optional(z.record(z.string(), z.unknown())),
     into: z.optional(z.string().check(z.minLength(1))),
     onSuccess: z.optional(actionListSchema),
     onError: z.optional(actionListSchema),
   }),
   run: async (action, scope) => {
-    const entry = apiCalls[action.call];
-    const params = entry.params.safeParse(action.params ?? {});
-    if (!params.success) throw new TypeError(`api call "${action.call}": ${params.error.issues.map((i) => i.message).join('; ')}`);
+    const endpoint = await findEndpoint(action.call);
+    if (!endpoint) throw new Error(`api: unknown call "${action.call}"`);
+    const params = endpoint.params.safeParse(action.params ?? {});
+    if (!params.success) throw new TypeError(`api call "${action.call}": ${params.error.issues.map((i) => `${i.path.join('.') || 'params'} ${i.message}`).join('; ')}`);
+    if (endpoint.session && !scope.context().member.loggedIn) return 'stop';
     let answer: unknown;
     try {
-      answer = await entry.run(params.data as never);
+      answer = await endpoint.run(params.data, callEnv());
     } catch (error) {
       if (!action.onError || !isApiError(error) || endedSession(error)) throw error;
       const details = { code: error.code, message: apiErrorText(error), status: error.status, data: error.data };
       return scope.run(action.onError, { event: { ...scope.event, error: details } });
     }
+    await applyEffect(endpoint.effect, answer);
     if (action.into) setScreenState(scope.screen, { [action.into]: answer });
     if (action.onSuccess) return scope.run(action.onSuccess, { event: { ...scope.event, value: answer } });
   },

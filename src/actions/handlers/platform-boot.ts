@@ -4,7 +4,8 @@ import { getTemplate } from '../../api/endpoints/system/templates';
 import { getWhitelabel } from '../../api/endpoints/system/whitelabel';
 import { getSystemStatus } from '../../api/endpoints/system/status';
 import { isApiError } from '../../api/errors';
-import { pageLocation, setDocumentTitle, setFavicon } from '../browser';
+import { applyThemeProperties, pageLocation, setDocumentTitle, setFavicon } from '../browser';
+import { themeProperties } from '../../engine/theme';
 import { loadLayouts } from '../flows/layouts';
 import { forgetPlayer, loadMemberData } from '../flows/member-data';
 import { changeLanguage } from '../../i18n';
@@ -16,6 +17,8 @@ function applyTemplate(info: TemplateInfo): void {
   setTemplate(info);
   setDocumentTitle(info.parameters.title ?? '');
   setFavicon(info.parameters.favicon ?? '');
+  // The merchant's colours on every widget; an invalid colour is skipped, never breaking the page.
+  applyThemeProperties(themeProperties(info.parameters));
 }
 
 /** The stored language when the template offers it, else the template's first language. */

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useText } from '../../render/use-text';
 import { dialog } from '../../state/ui';
 
-/** The confirm dialog of confirmDialog(): resolves true on confirm, false on cancel. */
+/** The dialog of confirmDialog(): resolves true on confirm, false on cancel; an alert has no cancel. */
 export function DialogHost() {
   useSignals();
   const text = useText();
@@ -16,9 +16,11 @@ export function DialogHost() {
         </h2>
         <p className="dialog__text">{text(current.text, current.params)}</p>
         <div className="dialog__actions">
-          <button type="button" className="button" onClick={() => current.answer(false)}>
-            {text(current.cancelText ?? 't:app_dialog_cancel')}
-          </button>
+          {current.cancelText === null ? null : (
+            <button type="button" className="button" onClick={() => current.answer(false)}>
+              {text(current.cancelText ?? 't:app_dialog_cancel')}
+            </button>
+          )}
           <button type="button" className="button button--primary" onClick={() => current.answer(true)}>
             {text(current.confirmText ?? 't:app_dialog_confirm')}
           </button>

@@ -1,0 +1,21 @@
+/**
+ * Handlers of actions that are not needed to show the first screen (sign-in, forms, queries, timing…):
+ * one chunk, loaded while the app boots and before any of them first runs (registry.ts).
+ */
+export { apiAction } from './api';
+export { sessionLoginAction } from './session-login';
+export { sessionLogoutAction } from './session-logout';
+export { sessionFreeplayAction } from './session-freeplay';
+export { captchaRefreshAction } from './captcha-refresh';
+export { languageSetAction } from './language-set';
+export { rememberLoadAction } from './remember-load';
+export { balanceToggleAction } from './balance-toggle';
+export { walletRefreshAction } from './wallet-refresh';
+export { smsRequestAction } from './sms-request';
+export { formSubmitAction } from './form-submit';
+export { formValidateAction } from './form-validate';
+export { alertAction } from './alert';
+export { confirmAction } from './confirm';
+export { openUrlAction } from './open-url';
+export { queryMoreAction, queryReloadAction, queryPatchAction } from './query';
+export { throttleAction, debounceAction } from './timing';
