@@ -3,26 +3,26 @@ import { RenderEnvProvider, type RenderEnv } from '../render/render-env';
 import { UiHosts } from './hosts';
 import { BootGate } from './gates/BootGate';
 import { StatusGate } from './gates/StatusGate';
-import { AppRouter, type CreateRouter } from './router/AppRouter';
+import { AppRouter, type RouterComponent } from './router/AppRouter';
 import { startBoot } from './boot';
 import { appEnv } from './compose';
 
 interface Props {
   /** Tests pass a memory router; the app uses the browser router. */
-  createRouter?: CreateRouter;
+  Router?: RouterComponent;
   onRetry?: () => void;
   /** Tests replace parts of the environment (widgets, documents) built by the composition root. */
   env?: Partial<RenderEnv>;
 }
 
 /** Status gate, then boot gate, then the router; toasts, dialog and loading overlay above all. */
-export function App({ createRouter, onRetry = () => void startBoot(), env }: Props) {
+export function App({ Router, onRetry = () => void startBoot(), env }: Props) {
   const value = useMemo(() => (env ? { ...appEnv, ...env } : appEnv), [env]);
   return (
     <RenderEnvProvider value={value}>
       <StatusGate>
         <BootGate onRetry={onRetry}>
-          <AppRouter createRouter={createRouter} />
+          <AppRouter Router={Router} />
         </BootGate>
       </StatusGate>
       <UiHosts />

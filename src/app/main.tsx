@@ -6,10 +6,15 @@ import { initI18n } from '../i18n';
 import { language } from '../state/prefs';
 import { App } from './App';
 import { startBoot } from './boot';
+import { applyThemeProperties } from '../actions/browser';
+import { themeProperties } from '../engine/theme';
+import { template } from '../state/platform';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // A returning visitor sees the merchant's colours from the first frame (the cached template).
+  if (template.value) applyThemeProperties(themeProperties(template.value.parameters));
   // Boot requests start while the texts of the current language load.
   void startBoot();
   try {

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     if (existing.endsWith('.schema.json') && !(existing in files)) rmSync(join(SCHEMAS_DIR, existing));
   }
   for (const [file, schema] of Object.entries(files)) writeFileSync(join(SCHEMAS_DIR, file), serializeSchema(schema));
-  console.log(`wrote ${Object.keys(files).length} schemas to schemas/ (${sources.widgets.length} widgets, ${sources.actions.length} actions)`);
+  console.log(`wrote ${Object.keys(files).length} schemas to schemas/ (${sources.widgets.length} widgets, ${sources.actions.length} actions, ${sources.endpoints?.length ?? 0} calls)`);
 }
 
 main().catch((error: unknown) => {

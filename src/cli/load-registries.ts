@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import type { ActionSource, SchemaSources, WidgetSource } from '../engine/json-schema/sources';
+import type { ActionSource, EndpointSource, SchemaSources, WidgetSource } from '../engine/json-schema/sources';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -42,8 +42,11 @@ export async function loadSchemaSources(importer: ModuleImporter): Promise<Schem
   const actionsModule = await importIfPresent(importer, '../actions/registry.ts');
   const widgetsModule = await importIfPresent(importer, '../../widgets/index.ts');
   const commonProps = await importIfPresent(importer, '../../widgets/_lib/common-props.ts');
-  const actions = (actionsModule?.actionHandlers ?? []) as ActionSource[];
+  const endpointsModule = await importIfPresent(importer, '../api/endpoints/index.ts');
+  const loadActions = actionsModule?.loadActionHandlers as (() => Promise<ActionSource[]>) | undefined;
+  const actions = loadActions ? await loadActions() : [];
   const widgets = (widgetsModule?.widgetRegistry ?? []) as WidgetSource[];
+  const endpoints = (endpointsModule?.endpoints ?? []) as EndpointSource[];
   const conditionSchemas = commonProps?.conditionSchema ? [commonProps.conditionSchema as z.ZodType] : [];
-  return { widgets, actions, conditionSchemas };
+  return { widgets, actions, endpoints, conditionSchemas };
 }

@@ -1,4 +1,7 @@
 import jsonLogic from 'json-logic-js';
+import { EXTRA_OPERATIONS } from './operations';
+
+for (const [name, operation] of Object.entries(EXTRA_OPERATIONS)) jsonLogic.add_operation(name, operation);
 
 /**
  * json-logic over plain data. json-logic-js 2.x interprets rules by walking them (no eval, no

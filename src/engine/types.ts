@@ -29,96 +29,29 @@ export interface LayoutNode {
   fallback?: LayoutNode;
 }
 
-export type LayoutKind = 'screen' | 'fragment' | 'routes' | 'chrome';
+/**
+ * Document types come from the zod schemas the parser uses (schema/documents.ts): one source for
+ * what is parsed, what is published as JSON Schema and what the code sees.
+ */
+type Schemas = typeof import('./schema/documents').documentSchemas;
+type Infer<K extends keyof Schemas> = import('zod/mini').infer<Schemas[K]>;
 
-export interface DocumentBase {
-  $schema?: string;
-  /** "MAJOR.MINOR": a newer major is refused, a newer minor renders. */
-  schemaVersion: string;
-  kind: LayoutKind;
-  id: string;
-  description?: string;
-}
-
-export interface ScreenChrome {
-  /** Which header the chrome shows: the main header, a back bar, or none. */
-  header?: 'main' | 'backBar' | 'none';
-  /** Top-bar / back-bar title, an i18n key. */
-  title?: string;
-}
-
+export type LayoutKind = LayoutDocument['kind'];
 /** A whole page: `/m/login` renders the `login` screen. */
-export interface ScreenDocument extends DocumentBase {
-  kind: 'screen';
-  chrome?: ScreenChrome;
-  /** Initial form values and screen state. */
-  initial?: { form?: Record<string, unknown>; state?: Record<string, unknown> };
-  /** Actions run when the screen mounts (data loads, captcha refresh, …). */
-  onEnter?: ActionSpec[];
-  root: LayoutNode;
-}
-
+export type ScreenDocument = Infer<'screen'>;
+export type ScreenChrome = NonNullable<ScreenDocument['chrome']>;
 /** A reusable piece (header, right panel, member pop-up, footer…), included by id. */
-export interface FragmentDocument extends DocumentBase {
-  kind: 'fragment';
-  root: LayoutNode;
-}
-
-export interface RouteEntry {
-  path: string;
-  /** Screen id rendered at this path. */
-  screen: string;
-  /** Route guard: when present and falsy, go to `redirect`. */
-  when?: Condition;
-  redirect?: string;
-}
-
-export interface RoutesDocument extends DocumentBase {
-  kind: 'routes';
-  /** Paths that all mean "home" (/, /m, /m/, /m/index, /m/index.html). */
-  homeAliases: string[];
-  home: string;
-  /** Where unknown paths go. */
-  fallback: string;
-  routes: RouteEntry[];
-}
-
-export interface FooterItem {
-  /** Key as it appears in template parameter footer_nav. */
-  key: string;
-  label: string;
-  icon: string;
-  /** Actions run on tap. */
-  on: ActionSpec[];
-  /** Paths on which this item is highlighted. */
-  highlight?: string[];
-  when?: Condition;
-}
-
-export interface ChromeDocument extends DocumentBase {
-  kind: 'chrome';
-  /** Paths on which the top bar is shown (only the home paths). */
-  topBarPaths: string[];
-  headerHidden: string[];
-  footerHidden: string[];
-  /** Path → title i18n key. */
-  titles: Record<string, string>;
-  /** Paths that get the simple back-bar header. */
-  backBarPaths: string[];
-  /** Paths whose back control goes home instead of one page back. */
-  backGoesHome: string[];
-  /** Fragment ids used for the main header, its panels and the footer. */
-  fragments: { header: string; rightPanel?: string; leftPanel?: string; memberPopup?: string };
-  footer: {
-    /** Template parameter holding the comma-separated item keys. */
-    source: string;
-    /** Used when the template parameter is missing. */
-    defaultKeys: string[];
-    items: FooterItem[];
-  };
-}
-
-export type LayoutDocument = ScreenDocument | FragmentDocument | RoutesDocument | ChromeDocument;
+export type FragmentDocument = Infer<'fragment'>;
+export type RoutesDocument = Infer<'routes'>;
+export type RouteEntry = RoutesDocument['routes'][number];
+export type ChromeDocument = Infer<'chrome'>;
+export type FooterItem = ChromeDocument['footer']['items'][number];
+/** Reusable action lists by name, run from any layout with `{ "do": "run", "list": name }`. */
+export type ActionsDocument = Infer<'actions'>;
+/** The merchant's texts: bundled keys overridden per language. */
+export type TextsDocument = Infer<'texts'>;
+export type LayoutDocument = ScreenDocument | FragmentDocument | RoutesDocument | ChromeDocument | ActionsDocument | TextsDocument;
+export type DocumentBase = Pick<ScreenDocument, '$schema' | 'schemaVersion' | 'id' | 'description'>;
 
 /** A node after conditions were applied: only visible nodes remain, with their JSON path. */
 export interface ResolvedNode {

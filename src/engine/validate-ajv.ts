@@ -13,6 +13,9 @@ import chromeSchema from '../../schemas/chrome.schema.json';
 import nodeSchema from '../../schemas/node.schema.json';
 import conditionSchema from '../../schemas/condition.schema.json';
 import actionSchema from '../../schemas/action.schema.json';
+import callSchema from '../../schemas/call.schema.json';
+import actionsDocSchema from '../../schemas/actions.schema.json';
+import textsDocSchema from '../../schemas/texts.schema.json';
 import type { LayoutDocument, LayoutIssue } from './types';
 import { formatAjvErrors } from './ajv/format-errors';
 import { checkFieldRules } from './ajv/semantic-checks';
@@ -63,6 +66,9 @@ export function validateLayoutDocument(doc: unknown): AjvResult {
     'node.schema.json': nodeSchema,
     'condition.schema.json': conditionSchema,
     'action.schema.json': actionSchema,
+    'call.schema.json': callSchema,
+    'actions.schema.json': actionsDocSchema,
+    'texts.schema.json': textsDocSchema,
   });
   return published(doc);
 }

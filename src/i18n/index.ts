@@ -40,9 +40,33 @@ export async function loadLanguageResources(lang: string): Promise<Record<string
   return Object.assign({}, ...modules.map((m) => m.default));
 }
 
+/** The bundled texts of each loaded language, kept so operator overrides can be undone. */
+const bundledTexts = new Map<string, Record<string, string>>();
+/** The merchant's own texts by language (from the layout bundle's `texts` document). */
+let textOverrides: Record<string, Record<string, string>> = {};
+
+function install(lang: string): void {
+  const base = bundledTexts.get(lang);
+  if (!base) return;
+  // Replaces the whole bundle: an override the operator removed gives the bundled text back.
+  i18next.addResourceBundle(lang, 'translation', { ...base, ...(textOverrides[lang] ?? {}) }, false, true);
+}
+
 async function ensureLoaded(lang: string): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
-  i18next.addResourceBundle(lang, 'translation', await loadLanguageResources(lang), true, true);
+  if (bundledTexts.has(lang)) return;
+  bundledTexts.set(lang, await loadLanguageResources(lang));
+  install(lang);
+}
+
+/**
+ * Applies the merchant's text overrides (any key, per language; both languages optional) over the
+ * bundled texts, which stay the defaults. Loaded languages change at once, others when loaded.
+ */
+export function setTextOverrides(overrides: Record<string, Record<string, string>>): void {
+  textOverrides = Object.fromEntries(Object.entries(overrides).map(([lang, texts]) => [lang.toUpperCase(), texts]));
+  if (!i18next.isInitialized) return;
+  for (const lang of bundledTexts.keys()) install(lang);
+  // Views re-render when the store changes (bindI18nStore: 'added').
 }
 
 function markDocument(lang: string): void {
@@ -56,7 +80,8 @@ let initialising: Promise<typeof i18next> | null = null;
 export function initI18n(lang: string = language.value): Promise<typeof i18next> {
   initialising ??= (async () => {
     const code = resolveLanguage(lang);
-    const resources = { [code]: { translation: await loadLanguageResources(code) } };
+    bundledTexts.set(code, await loadLanguageResources(code));
+    const resources = { [code]: { translation: { ...bundledTexts.get(code), ...(textOverrides[code] ?? {}) } } };
     await i18next.use(initReactI18next).init({
       lng: code,
       fallbackLng: FALLBACK_LANGUAGES,
@@ -67,6 +92,8 @@ export function initI18n(lang: string = language.value): Promise<typeof i18next>
       nsSeparator: false,
       interpolation: { escapeValue: false }, // React escapes on render.
       returnNull: false,
+      // Operator text overrides arriving after start re-render the texts on screen.
+      react: { bindI18nStore: 'added' },
     });
     markDocument(code);
     return i18next;

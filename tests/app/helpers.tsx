@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import type { LayoutDocument, LayoutNode } from '../../src/engine/types';
 import { createWidgetLookup } from '../../src/render/registry';
@@ -40,7 +41,17 @@ export function defaultDocuments(screens = ['home', 'login', 'set', 'notice']): 
 
 /** Renders the whole App at `path` over a memory router; returns the router to read the location. */
 export function renderApp(path: string, documents: Record<string, LayoutDocument> = defaultDocuments(), extra: Partial<RenderEnv> = {}) {
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  let pathname: string | undefined;
+  const LocationSpy = () => {
+    pathname = useLocation().pathname;
+    return null;
+  };
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <LocationSpy />
+    </MemoryRouter>
+  );
   const env: Partial<RenderEnv> = {
     lookup: createWidgetLookup([boxWidget, pressWidget, fieldWidget]),
     getDocument: (id) => documents[id],
@@ -51,8 +62,8 @@ export function renderApp(path: string, documents: Record<string, LayoutDocument
     <App
       env={env}
       onRetry={onRetry}
-      createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: [path] }))}
+      Router={Router}
     />,
   );
-  return { ...result, onRetry, location: () => router?.state.location.pathname };
+  return { ...result, onRetry, location: () => pathname };
 }

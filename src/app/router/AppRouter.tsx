@@ -1,24 +1,37 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { useRenderEnv } from '../../render/render-env';
 import { routesDocument } from '../documents';
 import { availableScreens, buildRouteObjects } from './route-table';
 
-export type CreateRouter = (routes: RouteObject[]) => Parameters<typeof RouterProvider>[0]['router'];
+/** The router around the app: the browser's history in the app, a memory router in tests. */
+export type RouterComponent = ComponentType<{ children: ReactNode }>;
 
-/** The data router built from the routes layout; rebuilt when a screen appears or disappears. */
-export function AppRouter({ createRouter = createBrowserRouter }: { createRouter?: CreateRouter }) {
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The routes of the routes layout; rebuilt when a screen appears or disappears. The declarative
+ * router (not the data router): the app loads its data itself, and the data router's loaders,
+ * actions and fetchers would cost the first screen about 17 KB gzip for nothing.
+ */
+export function AppRouter({ Router = BrowserRouter }: { Router?: RouterComponent }) {
   useSignals();
   const env = useRenderEnv();
   const routes = routesDocument(env.getDocument);
   const hasScreen = (id: string) => env.getDocument(id)?.kind === 'screen';
   const screensKey = availableScreens(routes, hasScreen).join(',');
-  const router = useMemo(
-    () => createRouter(buildRouteObjects(routes, hasScreen)),
+  const table = useMemo(
+    () => buildRouteObjects(routes, hasScreen),
     // hasScreen reads the same documents screensKey summarises.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [routes, screensKey, createRouter],
+    [routes, screensKey],
   );
-  return <RouterProvider router={router} />;
+  return (
+    <Router>
+      <RouteTable routes={table} />
+    </Router>
+  );
 }

@@ -1,13 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RenderEnvProvider, routeFromLocation, useRenderEnv, type RenderEnv } from '../../render/render-env';
 import { ScreenContext } from '../../render/screen-context';
 import { createScreenStore } from '../../state/screen';
 import { closeAllModals } from '../../state/ui';
 import { ChromeFrame } from '../chrome/ChromeFrame';
 import { chromeDocument } from '../documents';
-import type { RouteHandle } from './route-table';
+import { entryForPath } from './route-table';
+import { routesDocument } from '../documents';
 import { beginNavigation, settleNavigation } from './navigation-intent';
 
 /**
@@ -20,8 +21,7 @@ export function Shell({ home }: { home: string }) {
   const outer = useRenderEnv();
   const location = useLocation();
   const navigate = useNavigate();
-  const matches = useMatches();
-  const entry = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.entry;
+  const entry = entryForPath(routesDocument(outer.getDocument), (id) => outer.getDocument(id)?.kind === 'screen', location.pathname);
   const screenDoc = entry ? outer.getDocument(entry.screen) : undefined;
   const screen = screenDoc?.kind === 'screen' ? screenDoc : undefined;
   const chrome = chromeDocument(outer.getDocument);

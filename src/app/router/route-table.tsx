@@ -3,11 +3,6 @@ import type { RouteEntry, RoutesDocument } from '../../engine/types';
 import { ScreenRoute } from './ScreenRoute';
 import { Shell } from './Shell';
 
-/** Attached to every screen route so the shell knows which entry matched. */
-export interface RouteHandle {
-  entry: RouteEntry;
-}
-
 /**
  * The router's table from the routes document: the home aliases render the home entry, every
  * route whose screen document exists is registered (others fall through to the fallback, so a
@@ -20,7 +15,7 @@ export function buildRouteObjects(routes: RoutesDocument, hasScreen: (id: string
   const add = (path: string, entry: RouteEntry) => {
     if (seen.has(path)) return;
     seen.add(path);
-    children.push({ path, element: <ScreenRoute entry={entry} />, handle: { entry } satisfies RouteHandle });
+    children.push({ path, element: <ScreenRoute entry={entry} /> });
   };
   const homeEntry = routes.routes.find((entry) => entry.path === routes.home);
   if (homeEntry && hasScreen(homeEntry.screen)) {
@@ -35,4 +30,14 @@ export function buildRouteObjects(routes: RoutesDocument, hasScreen: (id: string
 /** The screen ids the routes need that exist now; the router is rebuilt when this changes. */
 export function availableScreens(routes: RoutesDocument, hasScreen: (id: string) => boolean): string[] {
   return [...new Set(routes.routes.map((entry) => entry.screen))].filter(hasScreen).sort();
+}
+
+const normalised = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+
+/** The route entry a path renders (the router matches the same way: exact, any case, trailing slash ignored). */
+export function entryForPath(routes: RoutesDocument, hasScreen: (id: string) => boolean, pathname: string): RouteEntry | undefined {
+  const path = normalised(pathname);
+  const homeEntry = routes.routes.find((entry) => entry.path === routes.home);
+  if (homeEntry && hasScreen(homeEntry.screen) && [routes.home, ...routes.homeAliases].some((alias) => normalised(alias) === path)) return homeEntry;
+  return routes.routes.find((entry) => normalised(entry.path) === path && hasScreen(entry.screen));
 }

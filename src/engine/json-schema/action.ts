@@ -5,6 +5,8 @@ import type { ActionSource } from './sources';
 import type { $ZodType } from 'zod/v4/core';
 
 const DYNAMIC = '#/$defs/dynamicParam';
+/** Actions whose `call` names an endpoint of the registry. */
+const CALLING_ACTIONS = ['api', 'form.submit'];
 
 /** Every parameter may instead be `{ "$": rule }`, evaluated against the context plus `event`. */
 function allowDynamicParams(params: JsonSchema): JsonSchema {
@@ -33,7 +35,9 @@ export function actionJsonSchema(actions: readonly ActionSource[], conditionSche
   const names = actions.map((action) => action.name);
   const branches = actions.map((action) => {
     const params = embedZodSchema(action.params, action.name, defs, { conditions: [conditionSchema, ...conditionSchemas] });
-    defs[action.name] = { description: action.description, ...allowDynamicParams(params) };
+    // Actions that make a call by name get its name and params checked by call.schema.json.
+    const call = CALLING_ACTIONS.includes(action.name) ? { allOf: [refTo('call')] } : {};
+    defs[action.name] = { description: action.description, ...allowDynamicParams(params), ...call };
     return { if: { properties: { do: { const: action.name } }, required: ['do'] }, then: { $ref: `#/$defs/${action.name}` } };
   });
   return {

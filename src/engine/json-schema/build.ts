@@ -1,4 +1,5 @@
 import { actionJsonSchema } from './action';
+import { callJsonSchema } from './call';
 import { conditionJsonSchema } from './condition';
 import { documentJsonSchemas, layoutJsonSchema } from './documents';
 import { schemaFile, type JsonSchema } from './ids';
@@ -16,9 +17,12 @@ export function buildSchemas(sources: SchemaSources): Record<string, JsonSchema>
     [schemaFile('fragment')]: documents.fragment,
     [schemaFile('routes')]: documents.routes,
     [schemaFile('chrome')]: documents.chrome,
+    [schemaFile('actions')]: documents.actions,
+    [schemaFile('texts')]: documents.texts,
     [schemaFile('node')]: nodeJsonSchema(sortedWidgets, sources.conditionSchemas),
     [schemaFile('condition')]: conditionJsonSchema(),
     [schemaFile('action')]: actionJsonSchema(sortedActions, sources.conditionSchemas),
+    [schemaFile('call')]: callJsonSchema(sources.endpoints ?? []),
   };
 }
 

@@ -10,6 +10,8 @@ const TITLES: Record<(typeof LAYOUT_KINDS)[number], [string, string]> = {
   fragment: ['Fragment document', 'A reusable piece (header, panels, pop-ups) included by id.'],
   routes: ['Routes document', 'Paths, their screens, guards and redirects.'],
   chrome: ['Chrome document', 'Header, top bar, titles and footer navigation by path.'],
+  actions: ['Actions document', 'Reusable action lists by name, run from any layout with { "do": "run", "list": name }.'],
+  texts: ['Texts document', "The merchant's texts: bundled text keys overridden per language."],
 };
 
 /**
@@ -29,17 +31,26 @@ export function documentJsonSchemas(): Record<(typeof LAYOUT_KINDS)[number], Jso
   const result = {} as Record<(typeof LAYOUT_KINDS)[number], JsonSchema>;
   for (const kind of LAYOUT_KINDS) {
     const defs: Record<string, unknown> = {};
-    const body = embedZodSchema(schemas[kind], kind, defs, { io: 'output', conditions: [condition], refs });
+    const body = withCallChecks(embedZodSchema(schemas[kind], kind, defs, { io: 'output', conditions: [condition], refs }));
     const [title, description] = TITLES[kind];
     result[kind] = { ...header(kind as SchemaName, title, description), ...body, ...(Object.keys(defs).length ? { $defs: defs } : {}) };
   }
   return result;
 }
 
+/** A query's call and params are checked by call.schema.json (names and params from the endpoint registry). */
+function withCallChecks(body: JsonSchema): JsonSchema {
+  const properties = body.properties as Record<string, JsonSchema> | undefined;
+  const queries = properties?.queries;
+  const spec = queries?.additionalProperties as JsonSchema | undefined;
+  if (!properties || !queries || !spec) return body;
+  return { ...body, properties: { ...properties, queries: { ...queries, additionalProperties: { ...spec, allOf: [refTo('call')] } } } };
+}
+
 /** Any layout document: `kind` picks the document schema. */
 export function layoutJsonSchema(): JsonSchema {
   return {
-    ...header('layout', 'Layout document', 'Any layout document; "kind" says which: screen, fragment, routes or chrome.'),
+    ...header('layout', 'Layout document', 'Any layout document; "kind" says which: screen, fragment, routes, chrome, actions or texts.'),
     type: 'object',
     required: ['kind'],
     properties: { kind: { enum: [...LAYOUT_KINDS] } },

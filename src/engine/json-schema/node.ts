@@ -5,6 +5,9 @@ import { header, refTo, type JsonSchema } from './ids';
 import type { WidgetSource } from './sources';
 
 const BINDING = '#/$defs/binding';
+/** Marks of slot props in the published schema, read back by the layout lint (engine/lint/catalogue). */
+export const SLOT = 'slot';
+export const SLOT_REPEATED = 'slot:repeated';
 const isObject = (value: unknown): value is JsonSchema => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A value that may instead be `{ "$": rule }` (if/then/else: a validator reports only the branch taken). */
@@ -28,10 +31,15 @@ function allowBindings(schema: unknown): JsonSchema {
 }
 
 /** Slot props hold node templates: they are nodes, written as such (no bindings inside). */
-function withSlots(props: JsonSchema, slots: readonly string[] | undefined): JsonSchema {
+function withSlots(props: JsonSchema, slots: readonly string[] | undefined, repeat: string | undefined): JsonSchema {
   if (!slots?.length || !isObject(props.properties)) return props;
   const properties = { ...props.properties };
-  for (const slot of slots) properties[slot] = { $ref: '#', description: 'A node template' };
+  for (const slot of slots) {
+    properties[slot] =
+      slot === repeat
+        ? { $ref: '#', description: 'A node template, repeated for each item with `item` and `index` in the context', $comment: SLOT_REPEATED }
+        : { $ref: '#', description: 'A node template', $comment: SLOT };
+  }
   return { ...props, properties };
 }
 
@@ -40,12 +48,13 @@ function widgetBranch(widget: WidgetSource, defs: Record<string, unknown>, condi
   const props = embedZodSchema(widget.props, propsName, defs, { conditions: [conditionSchema, ...conditionSchemas] });
   const slots = widget.slots ?? [];
   const bound = allowBindings(props);
-  defs[propsName] = { description: widget.description, ...withSlots(bound, slots) };
+  defs[propsName] = { description: widget.description, ...withSlots(bound, slots, widget.repeat?.slot) };
   const then: JsonSchema = {
     properties: {
       props: { $ref: `#/$defs/${propsName}` },
       ...(widget.acceptsChildren ? {} : { children: { maxItems: 0, description: `${widget.type} takes no children` } }),
-      ...(widget.events ? { on: { propertyNames: { enum: widget.events } } } : {}),
+      // A handler for an event the widget never raises would never run: refused.
+      on: widget.events?.length ? { propertyNames: { enum: widget.events } } : { maxProperties: 0, description: `${widget.type} raises no events` },
     },
   };
   // Props with required keys cannot be left out altogether.

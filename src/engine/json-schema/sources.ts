@@ -7,8 +7,9 @@ export interface WidgetSource {
   props: $ZodType;
   events?: string[];
   acceptsChildren?: boolean;
-  /** Props holding node templates. */
+  /** Props holding node templates, and the one repeated per item. */
   slots?: readonly string[];
+  repeat?: { items: string; slot: string };
 }
 
 /** What the generator needs from an action handler (src/actions/registry.ts `actionHandlers`). */
@@ -18,9 +19,19 @@ export interface ActionSource {
   params: $ZodType;
 }
 
+/** What the generator needs from an endpoint (src/api/endpoints/index.ts `endpoints`). */
+export interface EndpointSource {
+  name: string;
+  description: string;
+  params: $ZodType;
+  paged?: unknown;
+}
+
 export interface SchemaSources {
   widgets: readonly WidgetSource[];
   actions: readonly ActionSource[];
+  /** The endpoint registry: call names and their params for queries, `api` and `form.submit`. */
+  endpoints?: readonly EndpointSource[];
   /** zod schemas the widgets use for json-logic props (emitted as condition $refs). */
   conditionSchemas?: readonly $ZodType[];
 }

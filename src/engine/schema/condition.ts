@@ -6,6 +6,8 @@ export const CONDITION_OPERATORS = [
   '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'log', 'in', 'cat', 'substr',
   '+', '*', '-', '/', 'min', 'max', 'merge', 'var', 'missing', 'missing_some',
   'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
+  // The app's own (operations.ts): date formatting, lower case, list length.
+  'date', 'lower', 'count',
 ] as const;
 
 const operatorSet: ReadonlySet<string> = new Set(CONDITION_OPERATORS);

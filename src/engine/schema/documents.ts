@@ -9,19 +9,19 @@ import { nodeSchema } from './node';
  * The parts documents are made of. The parser passes the real schemas; the JSON Schema generator
  * passes stand-ins that it turns into $refs to node/condition/action.schema.json.
  */
-export interface DocumentParts {
-  node: $ZodType;
-  condition: $ZodType;
-  actionList: $ZodType;
+export interface DocumentParts<N extends $ZodType = $ZodType, C extends $ZodType = $ZodType, A extends $ZodType = $ZodType> {
+  node: N;
+  condition: C;
+  actionList: A;
 }
 
 /** "MAJOR.MINOR", e.g. "1.0". Compatibility is checked separately (version.ts). */
 export const schemaVersionSchema = z.string().check(z.regex(/^\d+\.\d+$/, 'schemaVersion must look like "1.0" (MAJOR.MINOR)'));
 
-export const LAYOUT_KINDS = ['screen', 'fragment', 'routes', 'chrome'] as const;
+export const LAYOUT_KINDS = ['screen', 'fragment', 'routes', 'chrome', 'actions', 'texts'] as const;
 export type DocumentSchemas = ReturnType<typeof makeDocumentSchemas>;
 
-export function makeDocumentSchemas(parts: DocumentParts) {
+export function makeDocumentSchemas<N extends $ZodType, C extends $ZodType, A extends $ZodType>(parts: DocumentParts<N, C, A>) {
   const documentId = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'id must start with a letter and use letters, digits, _ or -'));
 
   const base = {
@@ -31,6 +31,27 @@ export function makeDocumentSchemas(parts: DocumentParts) {
     description: z.optional(z.string()),
   };
 
+  /**
+   * A named query: an endpoint by name, params (values or `{ "$": rule }`), optional paging and
+   * caching; its status and result are `data.<name>` in the context.
+   */
+  const querySpec = z.strictObject({
+    /** An endpoint of the registry (src/api/endpoints), e.g. "content.helpCenter". */
+    call: z.string().check(z.minLength(1)),
+    params: z.optional(z.record(z.string(), z.unknown())),
+    /** Where the list is in the answer ("list"); without it an answer that is a list is the list. */
+    items: z.optional(z.string()),
+    /** Paged calls only: page size; load-more appends the next page. */
+    paging: z.optional(z.strictObject({ pageSize: z.number().check(z.int(), z.minimum(1), z.maximum(200)) })),
+    /** Keep an answer this long (ms) before asking again; meanwhile identical queries share it. */
+    cache: z.optional(z.strictObject({ staleMs: z.number().check(z.int(), z.minimum(0), z.maximum(86_400_000)) })),
+    /** Runs only while this holds (e.g. a member is signed in); otherwise its status is "idle". */
+    when: z.optional(parts.condition),
+    /** Reload when the player's language changes (debounced 220 ms); default true. */
+    reloadOnLanguage: z.optional(z.boolean()),
+  });
+  const queries = z.optional(z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'query names are letters, digits and _')), querySpec));
+
   const screenDocumentSchema = z.object({
     ...base,
     kind: z.literal('screen'),
@@ -39,10 +60,25 @@ export function makeDocumentSchemas(parts: DocumentParts) {
       z.object({ form: z.optional(z.record(z.string(), z.unknown())), state: z.optional(z.record(z.string(), z.unknown())) }),
     ),
     onEnter: z.optional(parts.actionList),
+    queries,
     root: parts.node,
   });
 
-  const fragmentDocumentSchema = z.object({ ...base, kind: z.literal('fragment'), root: parts.node });
+  const fragmentDocumentSchema = z.object({ ...base, kind: z.literal('fragment'), queries, root: parts.node });
+
+  /** Reusable action lists by name (the real-member gate, the game launch…), run with `{ "do": "run" }`. */
+  const actionsDocumentSchema = z.object({
+    ...base,
+    kind: z.literal('actions'),
+    lists: z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'list names are letters, digits and _')), parts.actionList),
+  });
+
+  /** The merchant's texts: bundled text keys overridden per language (each language optional). */
+  const textsDocumentSchema = z.object({
+    ...base,
+    kind: z.literal('texts'),
+    languages: z.record(z.string().check(z.regex(/^[A-Z]{2,3}$/, 'languages are upper-case codes such as CN or EN')), z.record(z.string(), z.string())),
+  });
 
   const path = z.string().check(z.startsWith('/', 'paths start with "/"'));
 
@@ -93,7 +129,15 @@ export function makeDocumentSchemas(parts: DocumentParts) {
     }),
   });
 
-  return { screen: screenDocumentSchema, fragment: fragmentDocumentSchema, routes: routesDocumentSchema, chrome: chromeDocumentSchema };
+  return {
+    screen: screenDocumentSchema,
+    fragment: fragmentDocumentSchema,
+    routes: routesDocumentSchema,
+    chrome: chromeDocumentSchema,
+    actions: actionsDocumentSchema,
+    texts: textsDocumentSchema,
+    query: querySpec,
+  };
 }
 
 export const documentSchemas = makeDocumentSchemas({ node: nodeSchema, condition: conditionSchema, actionList: actionListSchema });
@@ -103,4 +147,9 @@ export const layoutDocumentSchema = z.discriminatedUnion('kind', [
   documentSchemas.fragment,
   documentSchemas.routes,
   documentSchemas.chrome,
+  documentSchemas.actions,
+  documentSchemas.texts,
 ]);
+
+export type QuerySpec = z.infer<typeof documentSchemas.query>;
+export type QuerySpecs = Record<string, QuerySpec>;

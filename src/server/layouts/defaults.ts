@@ -15,7 +15,7 @@ interface FileEntry {
   size: number;
 }
 
-/** routes.json and chrome.json at the top, screens/ and menus/ (fragments) below. */
+/** routes.json, chrome.json and actions.json (named action lists) at the top, screens/ and menus/ (fragments) below. */
 function listFiles(layoutsDir: string): FileEntry[] {
   const files: FileEntry[] = [];
   const add = (file: string) => {
@@ -28,6 +28,7 @@ function listFiles(layoutsDir: string): FileEntry[] {
   };
   add(join(layoutsDir, 'routes.json'));
   add(join(layoutsDir, 'chrome.json'));
+  add(join(layoutsDir, 'actions.json'));
   for (const sub of ['screens', 'menus']) {
     let names: string[] = [];
     try {

@@ -46,7 +46,7 @@ describe('layout service and operator publishing', () => {
     const v2 = { ...screenDefault('set'), description: 'operator edit two' };
     const put1 = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: { ...opsHeaders, 'x-publish-note': 'first' }, payload: v1 });
     expect(put1.statusCode, put1.body).toBe(200);
-    expect(JSON.parse(put1.body).value).toEqual({ id: 'set', version: 1, merchant: 'DEMO' });
+    expect(JSON.parse(put1.body).value).toMatchObject({ id: 'set', version: 1, merchant: 'DEMO' });
     await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: v2 });
     const after = await bundle();
     expect(after.headers.etag).not.toBe(before);
@@ -57,7 +57,7 @@ describe('layout service and operator publishing', () => {
     expect(list[1].note).toBe('first');
 
     const back = await t.app.inject({ method: 'POST', url: '/ops/layouts/set/rollback', headers: opsHeaders, payload: { version: 1 } });
-    expect(JSON.parse(back.body).value).toEqual({ id: 'set', version: 3, restoredFrom: 1, merchant: 'DEMO' });
+    expect(JSON.parse(back.body).value).toMatchObject({ id: 'set', version: 3, restoredFrom: 1, merchant: 'DEMO' });
     expect((await documentIn('set')).description).toBe('operator edit one');
     const missing = await t.app.inject({ method: 'POST', url: '/ops/layouts/set/rollback', headers: opsHeaders, payload: { version: 99 } });
     expect(missing.statusCode).toBe(404);
@@ -76,7 +76,7 @@ describe('layout service and operator publishing', () => {
 
   it('validates without publishing, and returns a stored version', async () => {
     const good = await t.app.inject({ method: 'POST', url: '/ops/layouts/validate', headers: opsHeaders, payload: screenDefault('set') });
-    expect(JSON.parse(good.body).value).toEqual({ ok: true, issues: [] });
+    expect(JSON.parse(good.body).value).toMatchObject({ ok: true, issues: [] });
     const bad = await t.app.inject({ method: 'POST', url: '/ops/layouts/validate', headers: opsHeaders, payload: { ...screenDefault('set'), root: 7 } });
     const verdict = JSON.parse(bad.body).value;
     expect(verdict.ok).toBe(false);
@@ -109,7 +109,7 @@ describe('layout service and operator publishing', () => {
   it('?merchant=CODE keeps overrides apart per merchant; unknown or malformed codes are refused', async () => {
     const trialEdit = { ...screenDefault('login'), description: 'trial login' };
     const put = await t.app.inject({ method: 'PUT', url: '/ops/layouts/login?merchant=DEMOTRIAL', headers: opsHeaders, payload: trialEdit });
-    expect(JSON.parse(put.body).value).toEqual({ id: 'login', version: 1, merchant: 'DEMOTRIAL' });
+    expect(JSON.parse(put.body).value).toMatchObject({ id: 'login', version: 1, merchant: 'DEMOTRIAL' });
     expect((await documentIn('login')).description).toBe(loginDefault().description);
     expect(JSON.parse((await t.app.inject({ url: '/ops/layouts/login/versions', headers: opsHeaders })).body).value.versions).toEqual([]);
     expect(JSON.parse((await t.app.inject({ url: '/ops/layouts/login/versions?merchant=DEMOTRIAL', headers: opsHeaders })).body).value.versions).toHaveLength(1);
@@ -134,5 +134,41 @@ describe('layout service and operator publishing', () => {
       expect(JSON.parse(res.body).message, url).toMatch(message);
     }
     expect(JSON.parse((await t.app.inject({ url: '/ops/layouts/login/versions', headers: opsHeaders })).body).value.versions).toEqual([]);
+  });
+});
+
+describe('publish-time lint', () => {
+  it('refuses what the app would silently hide (unknown call, text key, route, event) with pointers; nothing changes', async () => {
+    const before = (await bundle()).headers.etag;
+    const doc = {
+      ...screenDefault('set'),
+      queries: { x: { call: 'content.nothing' } },
+      root: {
+        type: 'Stack',
+        children: [
+          { type: 'Text', props: { text: 't:no_such_key' } },
+          { type: 'Button', props: { label: 't:common_ok' }, on: { press: [{ do: 'navigate', to: '/m/nowhere' }] } },
+        ],
+      },
+    };
+    const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: doc });
+    expect(res.statusCode).toBe(400);
+    const body = JSON.parse(res.body);
+    expect(['layout.invalid', 'layout.lint']).toContain(body.errorCode);
+    const messages = body.data.issues.map((i: { pointer: string; message: string }) => `${i.pointer}: ${i.message}`).join('\n');
+    expect(messages).toMatch(/\/queries\/x\/call/);
+    expect(messages).toContain('/root/children/0/props/text: unknown text key "no_such_key"');
+    expect(messages).toContain('/root/children/1/on/press/0/to: no route matches "/m/nowhere"');
+    expect((await bundle()).headers.etag).toBe(before);
+  });
+
+  it('publishes with warnings for links to routes whose screen is not published yet', async () => {
+    const doc = { ...screenDefault('set'), root: { type: 'MenuItem', props: { label: 't:common_ok', to: '/m/securityCenter' } } };
+    const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: doc });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body).value.warnings).toEqual([
+      { pointer: '/root/props/to', message: '"/m/securityCenter" has a route but its screen "securityCenter" has no document yet (a dead link until it is published)' },
+    ]);
+    await t.app.inject({ method: 'DELETE', url: '/ops/layouts/set', headers: opsHeaders });
   });
 });

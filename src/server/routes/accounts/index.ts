@@ -44,6 +44,8 @@ import { opsRegisterSettingsRoute } from './ops/register-settings';
 import { opsStatusRoute } from './ops/status';
 import { opsTemplateParametersRoute } from './ops/template-parameters';
 import { opsTestHooksRoute } from './ops/test-hooks';
+import { opsTextsRoute } from './ops/texts';
+import { opsAnnouncementsRoute } from './ops/announcements';
 import { opsWhitelabelRoute } from './ops/whitelabel';
 import { freeplayRoute } from './session/freeplay';
 import { loginRoute } from './session/login';
@@ -81,5 +83,5 @@ export const accountRoutes: RouteModule[] = [
   layoutsBundleRoute, brandMediaRoute, faviconRoute, manifestRoute,
   // operator
   opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsLayoutsRoute,
-  opsTestHooksRoute,
+  opsTestHooksRoute, opsTextsRoute, opsAnnouncementsRoute,
 ];

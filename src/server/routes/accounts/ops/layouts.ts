@@ -5,6 +5,10 @@ import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { getVersion, listVersions, publishLayout, removeOverride } from '../../../layouts/store';
+import { layoutBundle } from '../../../layouts/bundle';
+import { lintCatalogue } from '../../../layouts/lint-catalogue';
+import { asWarnings, checkDocument } from '../../../layouts/check';
+import { lintDocument } from '../../../../engine/lint';
 import type { Db } from '../../../db/open';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
 
@@ -22,21 +26,6 @@ function targetMerchant(db: Db, query: unknown): string {
 }
 
 /**
- * Validates before anything is stored: an invalid document is refused with every issue's JSON
- * pointer and nothing changes. The document's own id must match the URL.
- */
-function checkDocument(id: string, doc: unknown): void {
-  const result = validateLayoutDocument(doc);
-  if (!result.ok) {
-    fail(400, 'layout.invalid', `Layout ${id} is invalid: ${result.issues.length} issue(s)`, {
-      issues: result.issues.map((i) => ({ pointer: i.path, message: i.message })),
-    });
-  }
-  const docId = (doc as { id?: unknown }).id;
-  if (docId !== id) fail(400, 'layout.idMismatch', `The document id "${String(docId)}" does not match the URL id "${id}"`);
-}
-
-/**
  * PUT /ops/layouts/:id (body: the document; header X-Publish-Note optional) publishes a new version;
  * GET /ops/layouts/:id/versions lists them newest first; POST /ops/layouts/:id/rollback { version }
  * republishes an earlier version as the newest one (history is never rewritten);
@@ -51,10 +40,10 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
     const { id } = parseInput(params, req.params, 'params');
     const merchant = targetMerchant(db, req.query);
     if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) fail(400, 'validation.failed', 'Invalid body: a layout document (JSON object) is required');
-    checkDocument(id, req.body);
+    const warnings = checkDocument(db, config.layoutsDir, merchant, id, req.body);
     const note = typeof req.headers['x-publish-note'] === 'string' ? req.headers['x-publish-note'].slice(0, 200) : '';
     const version = publishLayout(db, merchant, id, req.body, note);
-    return ok({ id, version, merchant });
+    return ok({ id, version, merchant, warnings: asWarnings(warnings) });
   });
   app.get('/ops/layouts/:id/versions', (req) => {
     requireOps(req, config);
@@ -72,7 +61,12 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
   app.post('/ops/layouts/validate', (req) => {
     requireOps(req, config);
     const result = validateLayoutDocument(req.body);
-    return ok(result.ok ? { ok: true, issues: [] } : { ok: false, issues: result.issues.map((i) => ({ pointer: i.path, message: i.message })) });
+    if (!result.ok) return ok({ ok: false, issues: result.issues.map((i) => ({ pointer: i.path, message: i.message })), warnings: [] });
+    const id = (req.body as { id?: unknown }).id;
+    const documents = { ...layoutBundle(db, config.layoutsDir, targetMerchant(db, req.query)).documents, ...(typeof id === 'string' ? { [id]: req.body } : {}) };
+    const findings = lintDocument(req.body, documents, lintCatalogue());
+    const errors = findings.filter((f) => f.severity === 'error');
+    return ok({ ok: errors.length === 0, issues: asWarnings(errors), warnings: asWarnings(findings.filter((f) => f.severity === 'warning')) });
   });
   app.post('/ops/layouts/:id/rollback', (req) => {
     requireOps(req, config);
@@ -82,7 +76,7 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
     const doc = getVersion(db, merchant, id, version);
     if (doc === undefined) fail(404, 'layout.versionNotFound', `Layout ${id} has no version ${version}`);
     // Re-checked: the schemas may have moved on since that version was published.
-    checkDocument(id, doc);
+    checkDocument(db, config.layoutsDir, merchant, id, doc);
     const newVersion = publishLayout(db, merchant, id, doc, `rollback to v${version}`);
     return ok({ id, version: newVersion, restoredFrom: version, merchant });
   });

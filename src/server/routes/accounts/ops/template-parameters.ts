@@ -4,10 +4,21 @@ import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, templateParameters } from '../../../services/merchant';
+import { isColourParameter, isThemeColour } from '../../../../engine/theme';
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'parameter names are letters, digits and _');
 /** A string sets the parameter, null removes it. */
-const body = z.record(name, z.string().max(4096).nullable()).refine((m) => Object.keys(m).length > 0, 'at least one parameter is required');
+const body = z
+  .record(name, z.string().max(4096).nullable())
+  .refine((m) => Object.keys(m).length > 0, 'at least one parameter is required')
+  .superRefine((m, ctx) => {
+    // A colour that is not one would reach every player's page as a CSS value: refused here.
+    for (const [key, value] of Object.entries(m)) {
+      if (value !== null && isColourParameter(key) && !isThemeColour(value)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `"${value}" is not a colour (use #rrggbb, rgb(…) or hsl(…))` });
+      }
+    }
+  });
 
 /** GET /ops/template/parameters reads them all; PATCH sets or removes some and answers all of them. */
 export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => {

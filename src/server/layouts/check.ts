@@ -1,0 +1,31 @@
+import { lintDocument, type LintFinding } from '../../engine/lint';
+import { validateLayoutDocument } from '../../engine/validate-ajv';
+import type { Db } from '../db/open';
+import { fail } from '../http/reply';
+import { layoutBundle } from './bundle';
+import { lintCatalogue } from './lint-catalogue';
+
+/**
+ * Validates before anything is stored: the published schemas, then the lint against the merchant's
+ * bundle with this document in place (unknown calls, text keys, flags, routes, events…). Any error
+ * refuses it with every issue's JSON pointer and nothing changes; warnings come back with the answer.
+ * The document's own id must match the URL.
+ */
+export function checkDocument(db: Db, layoutsDir: string, merchant: string, id: string, doc: unknown): LintFinding[] {
+  const result = validateLayoutDocument(doc);
+  const docId = (doc as { id?: unknown }).id;
+  if (result.ok && docId !== id) fail(400, 'layout.idMismatch', `The document id "${String(docId)}" does not match the URL id "${id}"`);
+  // The lint runs even on a schema-invalid document (it never throws): the operator sees every problem at once.
+  const documents = { ...layoutBundle(db, layoutsDir, merchant).documents, [id]: doc };
+  const findings = lintDocument(doc, documents, lintCatalogue());
+  const errors = findings.filter((f) => f.severity === 'error').map((f) => ({ pointer: f.path, message: f.message }));
+  if (!result.ok) {
+    const issues = result.issues.map((i) => ({ pointer: i.path, message: i.message }));
+    fail(400, 'layout.invalid', `Layout ${id} is invalid: ${issues.length + errors.length} issue(s)`, { issues: [...issues, ...errors] });
+  }
+  if (errors.length) fail(400, 'layout.lint', `Layout ${id} has ${errors.length} problem(s) the app would hide from players`, { issues: errors });
+  return findings.filter((f) => f.severity === 'warning');
+}
+
+export const asWarnings = (findings: LintFinding[]) => findings.map((f) => ({ pointer: f.path, message: f.message }));
+

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { buildContext } from '../../src/engine/build-context';
+import { lintBundle, lintDocument, type LintCatalogue } from '../../src/engine/lint';
+import { paramsChecker } from '../../src/engine/lint/catalogue';
+
+const catalogue: LintCatalogue = {
+  widgets: new Map([
+    ['Stack', { events: [], slots: [], ruleProps: [] }],
+    ['Button', { events: ['press'], slots: [], ruleProps: ['disabled'] }],
+    ['Text', { events: [], slots: [], ruleProps: [] }],
+    ['MenuItem', { events: ['press'], slots: [], ruleProps: ['badge'] }],
+    ['Collection', { events: ['more', 'retry'], slots: ['item', 'empty'], repeat: 'item', ruleProps: [] }],
+  ]),
+  calls: new Map([
+    ['content.notices', { checkParams: paramsChecker(z.strictObject({ types: z.optional(z.array(z.enum(['PL', 'A']))) })), paged: false }],
+    ['games.list', { checkParams: paramsChecker(z.strictObject({ gameType: z.optional(z.string()) })), paged: true }],
+  ]),
+  textKeys: new Set(['common_ok', 'app_title_home']),
+  textLanguages: ['CN', 'EN'],
+  flags: new Set(['CBS3', 'MAILCEN']),
+  matrix: [
+    buildContext({ flags: { CBS3: true }, member: { loggedIn: false } }),
+    buildContext({ flags: { CBS3: false }, member: { loggedIn: true, type: 0 } }),
+  ] as unknown as Record<string, unknown>[],
+};
+
+const routes = {
+  kind: 'routes', id: 'routes', schemaVersion: '1.0', homeAliases: ['/'], home: '/m/home', fallback: '/m/home',
+  routes: [{ path: '/m/home', screen: 'home' }, { path: '/m/notice', screen: 'notice' }, { path: '/m/later', screen: 'later' }],
+};
+const actions = { kind: 'actions', id: 'actions', schemaVersion: '1.0', lists: { realMemberGate: [{ do: 'stop' }] } };
+const screen = (root: unknown, extra: Record<string, unknown> = {}) => ({ kind: 'screen', id: 'home', schemaVersion: '1.0', root, ...extra });
+const bundle = (doc: Record<string, unknown>) => ({ routes, actions, home: doc, notice: screen({ type: 'Stack' }, { id: 'notice' }) });
+const lint = (doc: Record<string, unknown>) => lintDocument(doc, bundle(doc), catalogue);
+const errors = (doc: Record<string, unknown>) => lint(doc).filter((f) => f.severity === 'error').map((f) => `${f.path}: ${f.message}`);
+const warnings = (doc: Record<string, unknown>) => lint(doc).filter((f) => f.severity === 'warning').map((f) => `${f.path}: ${f.message}`);
+const press = (action: Record<string, unknown>) => screen({ type: 'Button', props: { label: 't:common_ok' }, on: { press: [action] } });
+
+describe('layout lint: errors with their pointers', () => {
+  it('a clean document has no findings', () => {
+    expect(lint(press({ do: 'navigate', to: '/m/notice' }))).toEqual([]);
+  });
+
+  it('unknown call name', () => {
+    expect(errors(press({ do: 'api', call: 'content.nope' }))).toEqual(['/root/on/press/0/call: unknown call "content.nope"']);
+    expect(errors(screen({ type: 'Stack' }, { queries: { x: { call: 'games.nope' } } }))).toEqual(['/queries/x/call: unknown call "games.nope"']);
+  });
+
+  it('unknown or wrong params (bound ones are checked by name only)', () => {
+    expect(errors(press({ do: 'api', call: 'content.notices', params: { types: ['ZZ'] } }))[0]).toMatch(/^\/root\/on\/press\/0\/params: params of "content.notices": types\.0/);
+    expect(errors(press({ do: 'api', call: 'content.notices', params: { tpyes: { $: { var: 'state.t' } } } }))[0]).toContain('unknown param "tpyes"');
+    expect(errors(press({ do: 'api', call: 'content.notices', params: { types: { $: { var: 'state.t' } } } }))).toEqual([]);
+  });
+
+  it('paging on a call that is not paged', () => {
+    expect(errors(screen({ type: 'Stack' }, { queries: { n: { call: 'content.notices', paging: { pageSize: 10 } } } }))).toEqual(['/queries/n/paging: "content.notices" is not a paged call']);
+  });
+
+  it('unknown text key', () => {
+    expect(errors(screen({ type: 'Text', props: { text: 't:no_such_key' } }))).toEqual(['/root/props/text: unknown text key "no_such_key"']);
+    expect(errors(press({ do: 'toast', text: 't:missing_toast' }))).toEqual(['/root/on/press/0/text: unknown text key "missing_toast"']);
+  });
+
+  it('navigation to a path no route matches', () => {
+    expect(errors(press({ do: 'navigate', to: '/m/nowhere?x=1' }))).toEqual(['/root/on/press/0/to: no route matches "/m/nowhere": players would land on the fallback page']);
+    expect(errors(screen({ type: 'MenuItem', props: { label: 't:common_ok', to: '/m/gone' } }))[0]).toContain('/root/props/to: no route matches "/m/gone"');
+  });
+
+  it('a handler for an event the widget does not raise', () => {
+    expect(errors(screen({ type: 'Text', props: { text: 'x' }, on: { press: [] } }))).toEqual(['/root/on/press: Text never raises "press" (it raises no events)']);
+    expect(errors(screen({ type: 'Button', props: { label: 'x' }, on: { tap: [] } }))).toEqual(['/root/on/tap: Button never raises "tap" (it raises press)']);
+  });
+
+  it('a flag not in the switch catalogue', () => {
+    expect(errors(screen({ type: 'Stack', when: { var: 'flags.CBS4' } }))).toEqual(['/root/when: "CBS4" is not a whitelabel switch of the catalogue']);
+  });
+
+  it('a context path outside the documented context', () => {
+    expect(errors(screen({ type: 'Stack', when: { var: 'user.name' } }))[0]).toContain('"user.name" is outside the documented context');
+    expect(errors(screen({ type: 'Stack', when: { var: 'member.vip' } }))[0]).toContain('"member.vip": member has loggedIn');
+    expect(errors(screen({ type: 'Text', props: { text: { $: { var: 'item.title' } } } }))[0]).toContain('item exists only inside an item template');
+    expect(errors(screen({ type: 'Stack', when: { var: 'data.nope.items' } }))[0]).toContain('"data.nope": no query of that name');
+    // Inside an item template item and index are fine; data of a declared query too.
+    const list = screen(
+      { type: 'Collection', props: { source: 'n', item: { type: 'Text', props: { text: { $: { cat: [{ var: 'index' }, { var: 'item.title' }] } } } } }, when: { var: 'data.n.items.length' } },
+      { queries: { n: { call: 'content.notices' } } },
+    );
+    expect(errors(list)).toEqual([]);
+  });
+
+  it('an unknown named action list', () => {
+    expect(errors(press({ do: 'run', list: 'realMemberGat' }))).toEqual(['/root/on/press/0/list: unknown action list "realMemberGat" (not in the actions document)']);
+    expect(errors(press({ do: 'run', list: 'realMemberGate' }))).toEqual([]);
+  });
+
+  it('duplicate node ids in one document', () => {
+    expect(errors(screen({ type: 'Stack', children: [{ type: 'Stack', id: 'a' }, { type: 'Stack', id: 'a' }] }))).toEqual([
+      '/root/children/1/id: node id "a" is used twice in this document (first at /root/children/0)',
+    ]);
+  });
+
+  it('a query action naming no declared query', () => {
+    expect(errors(press({ do: 'query.reload', query: 'ghost' }))).toEqual(['/root/on/press/0/query: no document declares a query "ghost"']);
+  });
+
+  it('text overrides: only known keys and languages', () => {
+    const texts = { kind: 'texts', id: 'texts', schemaVersion: '1.0', languages: { CN: { common_ok: '好', nope: 'x' }, FR: {} } };
+    expect(lintDocument(texts, {}, catalogue).map((f) => f.path)).toEqual(['/languages/CN/nope', '/languages/FR']);
+  });
+});
+
+describe('layout lint: warnings', () => {
+  it('navigation to a route whose screen has no document yet', () => {
+    expect(warnings(press({ do: 'navigate', to: '/m/later' }))).toEqual([
+      '/root/on/press/0/to: "/m/later" has a route but its screen "later" has no document yet (a dead link until it is published)',
+    ]);
+  });
+
+  it('a condition constant across the matrix; one that varies is fine', () => {
+    expect(warnings(screen({ type: 'Stack', when: { '==': [{ var: 'member.type' }, '9'] } }))).toEqual([
+      '/root/when: this condition is always false for every flag set and member type of the snapshot matrix',
+    ]);
+    expect(warnings(screen({ type: 'Stack', when: { var: 'flags.CBS3' } }))).toEqual([]);
+    // Screen state is not part of the matrix: no verdict.
+    expect(warnings(screen({ type: 'Stack', when: { var: 'state.open' } }))).toEqual([]);
+  });
+});
+
+describe('lintBundle', () => {
+  it('names the document of each finding', () => {
+    const findings = lintBundle({ routes, home: screen({ type: 'Text', props: { text: 't:nope' } }) }, catalogue);
+    expect(findings).toEqual([{ documentId: 'home', severity: 'error', path: '/root/props/text', message: 'unknown text key "nope"' }]);
+  });
+});

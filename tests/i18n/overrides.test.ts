@@ -1,0 +1,15 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18next, initI18n, setTextOverrides } from '../../src/i18n';
+
+describe("the merchant's text overrides", () => {
+  afterAll(() => setTextOverrides({}));
+
+  it('replace bundled texts per language, and removing one gives the bundled text back', async () => {
+    await initI18n('CN');
+    const bundled = i18next.t('help_title');
+    setTextOverrides({ CN: { help_title: '常见问题解答' } });
+    expect(i18next.t('help_title')).toBe('常见问题解答');
+    setTextOverrides({});
+    expect(i18next.t('help_title')).toBe(bundled);
+  });
+});
