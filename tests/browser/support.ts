@@ -5,7 +5,7 @@ export const OPS_TOKEN = 'browser-test-ops-token';
 const opsHeaders = { Authorization: `Bearer ${OPS_TOKEN}` };
 
 /** Calls the operator API the way a merchant operator's tooling would. */
-export async function ops(request: APIRequestContext, method: 'GET' | 'PATCH' | 'PUT' | 'POST', path: string, data?: unknown) {
+export async function ops(request: APIRequestContext, method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown) {
   const res = await request.fetch(path, { method, headers: opsHeaders, data });
   expect(res.ok(), `${method} ${path} -> ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as { value: unknown };
