@@ -34,7 +34,7 @@ describe('login screen layout', () => {
     expect(enter.method).toBeUndefined();
     expect(evaluate(enter.offered.$, { flags: { MOBILEVERIFYLOGIN3: true } })).toEqual(['username', 'sms']);
     expect(evaluate(enter.offered.$, { flags: {} })).toEqual(['username']);
-    expect(login.onEnter?.[1]).toMatchObject({ do: 'api', call: 'countries', into: 'countries', when: { var: 'flags.MOBILEVERIFYLOGIN3' } });
+    expect(login.onEnter?.[1]).toMatchObject({ do: 'api', call: 'system.countries', into: 'countries', when: { var: 'flags.MOBILEVERIFYLOGIN3' } });
   });
 
   it('with MOBILEVERIFYLOGIN3 offers the SMS tab: mobile (max 20) with dialing code and SMS code (max 10)', () => {
