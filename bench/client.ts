@@ -35,6 +35,8 @@ function bundleReport(): void {
     console.log(`  ${asset.padEnd(40)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip ${kb(s.brotli).padStart(10)} br`);
   }
   console.log(`  ${'TOTAL'.padEnd(40)} ${kb(total.raw).padStart(10)} raw ${kb(total.gzip).padStart(10)} gzip ${kb(total.brotli).padStart(10)} br`);
+  const budget = 150 * 1024;
+  console.log(`  first screen ${kb(total.gzip)} gzip against a budget of ${kb(budget)}: ${total.gzip <= budget ? 'within budget' : 'OVER BUDGET'}`);
   const lazyTotal = lazy.reduce((n, f) => n + statSync(join(dist, 'assets', f)).size, 0);
   console.log(`Lazy chunks (loaded on demand): ${lazy.length} files, ${kb(lazyTotal)} raw`);
   const biggest = lazy.map((f) => ({ f, ...sizes(join(dist, 'assets', f)) })).sort((a, b) => b.gzip - a.gzip).slice(0, 6);
@@ -85,5 +87,50 @@ async function engineReport(): Promise<void> {
   console.log(`  parse + version check ${(((performance.now() - parseStart) / (200 * docs.length)) * 1000).toFixed(1)} µs per document (${docs.length} documents)`);
 }
 
+/** Item 9's figures: the engine's whole pipeline on a 1,000-node layout, and its cost over hand-written JSX. */
+async function renderScaleReport(): Promise<void> {
+  // Measured as players get it: React's production build, not its development checks.
+  process.env.NODE_ENV = 'production';
+  const vite = await viteImporter();
+  try {
+    const app = (await vite.importer(join(process.cwd(), 'bench/render-scale-app.tsx'))) as typeof import('./render-scale-app');
+    await app.prepare();
+    const json = app.bigLayout();
+    const engine: number[] = [];
+    const hand: number[] = [];
+    const parse: number[] = [];
+    const resolve: number[] = [];
+    // Interleaved, so both see the same machine; the first rounds warm the JIT and are dropped.
+    for (let round = 0; round < 40; round++) {
+      const a = performance.now();
+      app.renderByEngine(json);
+      const b = performance.now();
+      app.renderByHand(false);
+      const c = performance.now();
+      const split = app.parseAndResolve(json);
+      if (round >= 10) {
+        engine.push(b - a);
+        hand.push(c - b);
+        parse.push(split.parseMs);
+        resolve.push(split.resolveMs);
+      }
+    }
+    const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)];
+    const ms = median(engine);
+    const byHand = median(hand);
+    const renderOnly = Math.max(0, ms - median(parse) - median(resolve));
+    const ratio = ms / byHand;
+    const mark = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+    console.log('\nRendering at scale (server-side render, React production build, 1,001 nodes, median of 30)');
+    console.log(`  parse + validate + conditions + render ${ms.toFixed(1).padStart(6)} ms   budget 30 ms     ${mark(ms <= 30)}`);
+    console.log(`    of which parse ${median(parse).toFixed(1)} ms, validate + conditions ${median(resolve).toFixed(1)} ms, render ${renderOnly.toFixed(1)} ms`);
+    console.log(`  the same widgets composed by hand      ${byHand.toFixed(1).padStart(6)} ms   ratio ${ratio.toFixed(2)} (budget 1.15) ${mark(ratio <= 1.15)}`);
+    console.log(`    render alone against by hand: ratio ${(renderOnly / byHand).toFixed(2)}`);
+  } finally {
+    await vite.close();
+  }
+}
+
 bundleReport();
 await engineReport();
+await renderScaleReport();

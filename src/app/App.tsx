@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { RenderEnvProvider, type RenderEnv } from '../render/render-env';
+import { TranslateProvider } from '../render/use-text';
 import { UiHosts } from './hosts';
 import { BootGate } from './gates/BootGate';
 import { StatusGate } from './gates/StatusGate';
@@ -20,12 +21,14 @@ export function App({ Router, onRetry = () => void startBoot(), env }: Props) {
   const value = useMemo(() => (env ? { ...appEnv, ...env } : appEnv), [env]);
   return (
     <RenderEnvProvider value={value}>
+      <TranslateProvider>
       <StatusGate>
         <BootGate onRetry={onRetry}>
           <AppRouter Router={Router} />
         </BootGate>
       </StatusGate>
       <UiHosts />
+      </TranslateProvider>
     </RenderEnvProvider>
   );
 }

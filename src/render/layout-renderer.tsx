@@ -8,10 +8,11 @@ import type { FieldSpec, ScreenStore } from '../state/screen';
 import { DocumentChain } from './document-chain';
 import { reportLayoutIssue, reportLayoutIssues } from './issues';
 import { pendingLazyDefinitions, preloadDefinitions } from './lazy-views';
-import { NodeRenderer } from './node-renderer';
+import { NodeRenderer, NodeScopeProvider, useNodeScope } from './node-renderer';
 import { useRenderEnv } from './render-env';
 import { ScreenContext, useScreen } from './screen-context';
 import { useSignalValue } from './use-signal-value';
+import { TranslateProvider } from './use-text';
 
 export interface LayoutRendererProps {
   document: ScreenDocument | FragmentDocument;
@@ -56,6 +57,7 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
     });
   }, [document, store, route, lookup, contextFor]);
   const { tree, issues } = useSignalValue(resolution);
+  const scope = useNodeScope(env, store, document.id);
 
   // The document's queries run while it is shown; the latest route is read when they look.
   const routeNow = useRef(route);
@@ -96,7 +98,11 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
   return (
     <DocumentChain.Provider value={chain}>
       <ScreenContext.Provider value={store}>
-        <NodeRenderer node={tree} documentId={document.id} />
+        <TranslateProvider>
+          <NodeScopeProvider scope={scope}>
+            <NodeRenderer node={tree} />
+          </NodeScopeProvider>
+        </TranslateProvider>
       </ScreenContext.Provider>
     </DocumentChain.Provider>
   );

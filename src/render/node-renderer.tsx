@@ -1,16 +1,22 @@
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { Component, createContext, useMemo, type ReactNode } from 'react';
 import type { ActionSpec, ResolvedNode } from '../engine/types';
+import type { ScreenStore } from '../state/screen';
 import { reportLayoutIssue } from './issues';
 import { loadedView, loadFailed } from './lazy-views';
-import { NodeBoundary } from './node-boundary';
-import { useRenderEnv } from './render-env';
-import { useScreen } from './screen-context';
+import type { RenderEnv } from './render-env';
 import type { WidgetDefinition } from './widget';
 
-interface Props {
-  node: ResolvedNode;
+type Emit = (event: string, payload?: Record<string, unknown>) => Promise<void>;
+
+/** What every node of one document shares: built once per document render, read with one hook per node. */
+export interface NodeScope {
+  env: RenderEnv;
+  screen: ScreenStore;
   documentId: string;
+  emitFor: (node: ResolvedNode, definition: WidgetDefinition<any> | undefined) => Emit;
 }
+
+const NodeScopeContext = createContext<NodeScope | null>(null);
 
 function actionsFor(definition: WidgetDefinition<any> | undefined, node: ResolvedNode, event: string): ActionSpec[] {
   const own = node.on[event] ?? [];
@@ -19,57 +25,111 @@ function actionsFor(definition: WidgetDefinition<any> | undefined, node: Resolve
 }
 
 /**
- * Renders one resolved node through its registered widget, isolated by its own error boundary.
- * Memoised on the node object: the resolver hands back the same object for an unchanged node, so
- * a keystroke re-renders the field and what reads it, not the whole document.
+ * The shared part for a document. `emit` functions are made once per node object (a node the
+ * resolver kept is the same object, so its widget keeps the same `emit`), without a hook per node.
  */
-function NodeRendererImpl({ node, documentId }: Props): ReactNode {
-  const env = useRenderEnv();
-  const screen = useScreen();
-  const { route, navigate, back, contextFor, runActions, lookup } = env;
-  const definition = lookup.get(node.type);
-  const locals = node.locals;
-
-  const emit = useCallback(
-    async (event: string, payload?: Record<string, unknown>) => {
-      const actions = actionsFor(definition, node, event);
-      if (actions.length === 0) return;
-      // Actions of a repeated template see its item and index, like its conditions did.
-      const context = locals ? () => ({ ...contextFor(screen, route), ...locals }) : () => contextFor(screen, route);
-      await runActions(actions, { screen, context, navigate, back, event: payload });
-    },
-    [definition, node, locals, screen, route, navigate, back, contextFor, runActions],
-  );
-
-  const children = useMemo(
-    () => (node.children.length ? node.children.map((child) => <NodeRenderer key={child.key} node={child} documentId={documentId} />) : undefined),
-    [node.children, documentId],
-  );
-
-  const fallback = (): ReactNode => (node.fallback ? <NodeRenderer node={node.fallback} documentId={documentId} /> : null);
-
-  if (!definition) {
-    // resolveTree already swaps unknown types for their fallback; this guards a registry swap.
-    reportLayoutIssue({ documentId, path: node.path, message: `unknown widget type "${node.type}"` });
-    return fallback();
-  }
-  const View = loadedView(definition);
-  if (!View) {
-    const error = loadFailed(definition);
-    if (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      reportLayoutIssue({ documentId, path: node.path, message: `widget "${node.type}" failed to load: ${message}` });
-    }
-    return fallback();
-  }
-
-  return (
-    <NodeBoundary documentId={documentId} path={node.path} resetKey={node} fallback={fallback}>
-      <View props={node.props} node={node} emit={emit}>
-        {children}
-      </View>
-    </NodeBoundary>
-  );
+export function useNodeScope(env: RenderEnv, screen: ScreenStore, documentId: string): NodeScope {
+  return useMemo(() => {
+    const emits = new WeakMap<ResolvedNode, Emit>();
+    const { route, navigate, back, contextFor, runActions } = env;
+    return {
+      env,
+      screen,
+      documentId,
+      emitFor(node, definition) {
+        let emit = emits.get(node);
+        if (!emit) {
+          const locals = node.locals;
+          emit = async (event, payload) => {
+            const actions = actionsFor(definition, node, event);
+            if (actions.length === 0) return;
+            // Actions of a repeated template see its item and index, like its conditions did.
+            const context = locals ? () => ({ ...contextFor(screen, route), ...locals }) : () => contextFor(screen, route);
+            await runActions(actions, { screen, context, navigate, back, event: payload });
+          };
+          emits.set(node, emit);
+        }
+        return emit;
+      },
+    };
+  }, [env, screen, documentId]);
 }
 
-export const NodeRenderer = memo(NodeRendererImpl);
+export function NodeScopeProvider({ scope, children }: { scope: NodeScope; children: ReactNode }) {
+  return <NodeScopeContext.Provider value={scope}>{children}</NodeScopeContext.Provider>;
+}
+
+interface NodeProps {
+  node: ResolvedNode;
+}
+
+interface NodeState {
+  failed: boolean;
+  /** The node that failed: a newly resolved node gets another chance to render. */
+  failedNode: ResolvedNode | null;
+}
+
+/**
+ * Renders one resolved node through its registered widget, and is that node's error boundary: a
+ * view that throws costs only itself (its fallback, or nothing), its siblings keep rendering. One
+ * component per node, not a wrapper and a boundary: rendering is a large part of a big screen's cost.
+ * It re-renders only for a new node object: the resolver hands back the same object for an unchanged
+ * node, so a keystroke re-renders the field and what reads it, not the whole document.
+ */
+export class NodeRenderer extends Component<NodeProps, NodeState> {
+  static override contextType = NodeScopeContext;
+  declare context: NodeScope | null;
+  override state: NodeState = { failed: false, failedNode: null };
+
+  static getDerivedStateFromError(): Partial<NodeState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: NodeProps, state: NodeState): Partial<NodeState> | null {
+    return state.failed && state.failedNode && state.failedNode !== props.node ? { failed: false, failedNode: null } : null;
+  }
+
+  override shouldComponentUpdate(next: NodeProps, nextState: NodeState): boolean {
+    return next.node !== this.props.node || nextState.failed !== this.state.failed;
+  }
+
+  override componentDidCatch(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.setState({ failedNode: this.props.node });
+    reportLayoutIssue({ documentId: this.context?.documentId ?? '(unknown)', path: this.props.node.path, message: `widget view threw: ${message}` });
+  }
+
+  private fallback(): ReactNode {
+    const { node } = this.props;
+    return node.fallback ? <NodeRenderer node={node.fallback} /> : null;
+  }
+
+  override render(): ReactNode {
+    const scope = this.context;
+    if (!scope) throw new Error('NodeRenderer is rendered by a LayoutRenderer');
+    if (this.state.failed) return this.fallback();
+    const { node } = this.props;
+    const { env, documentId } = scope;
+    const definition = env.lookup.get(node.type);
+    if (!definition) {
+      // resolveTree already swaps unknown types for their fallback; this guards a registry swap.
+      reportLayoutIssue({ documentId, path: node.path, message: `unknown widget type "${node.type}"` });
+      return this.fallback();
+    }
+    const View = loadedView(definition);
+    if (!View) {
+      const error = loadFailed(definition);
+      if (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        reportLayoutIssue({ documentId, path: node.path, message: `widget "${node.type}" failed to load: ${message}` });
+      }
+      return this.fallback();
+    }
+    const children = node.children.length ? node.children.map((child) => <NodeRenderer key={child.key} node={child} />) : undefined;
+    return (
+      <View props={node.props} node={node} emit={scope.emitFor(node, definition)}>
+        {children}
+      </View>
+    );
+  }
+}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ResolvedNode } from '../engine/types';
-import { useDocumentChain } from './document-chain';
 import { NodeRenderer } from './node-renderer';
 
 /**
@@ -8,7 +7,6 @@ import { NodeRenderer } from './node-renderer';
  * error slot), as the renderer renders children: memoised, with its own error boundary.
  */
 export function ResolvedView({ node }: { node: ResolvedNode | null | undefined }): ReactNode {
-  const chain = useDocumentChain();
   if (!node) return null;
-  return <NodeRenderer node={node} documentId={chain[chain.length - 1] ?? '(slot)'} />;
+  return <NodeRenderer node={node} />;
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import './badge.css';
+import { useT } from '../../src/render/use-text';
 
 /** "99+" above the cap; nothing for 0, negatives or non-numbers. */
 export function formatCount(count: number, max = 99): string {
@@ -8,7 +8,7 @@ export function formatCount(count: number, max = 99): string {
 }
 
 export function CountBadge({ count, max = 99, tone = 'danger' }: { count: number; max?: number; tone?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const shown = formatCount(count, max);
   if (!shown) return null;
   return (

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { balanceText } from './format';
 import type { BalanceProps } from './index';
@@ -8,7 +7,7 @@ import './balance.css';
 
 export function BalanceView({ props, emit }: WidgetViewProps<BalanceProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   const hidden = props.hidden === true;
   const loading = props.loading === true;
   const shown = balanceText(props.amount, hidden, loading);

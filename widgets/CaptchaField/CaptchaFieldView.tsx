@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
 import { FieldInput } from '../_lib/field-input';
 import { useField } from '../_lib/use-field';
@@ -11,7 +10,7 @@ import './captcha.css';
 
 export function CaptchaFieldView({ props, emit, node }: WidgetViewProps<CaptchaFieldProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { store, value, setValue, commit, error } = useField(props.name, emit);
   const state = useSignalValue(store.state);
   const image = state[props.imageKey];

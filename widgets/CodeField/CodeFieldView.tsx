@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
 import { FieldInput } from '../_lib/field-input';
 import { useField } from '../_lib/use-field';
@@ -17,7 +16,7 @@ export function secondsLeft(value: unknown): number {
 
 export function CodeFieldView({ props, emit, node }: WidgetViewProps<CodeFieldProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { store, value, commit, error } = useField(props.name, emit);
   const state = useSignalValue(store.state);
   const [requesting, setRequesting] = useState(false);

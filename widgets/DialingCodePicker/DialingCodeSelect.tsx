@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { useField } from '../_lib/use-field';
 import { countryName, formatDialingCode, type CountryOption } from './countries';
 import './dialing-code.css';
@@ -15,7 +14,7 @@ interface DialingCodeSelectProps {
 /** The picker itself, also used as the prefix of a mobile-number TextField. */
 export function DialingCodeSelect({ name, label, options, onChange }: DialingCodeSelectProps) {
   const text = useText();
-  const { i18n } = useTranslation();
+  const { language } = useT();
   const { value, setValue } = useField(name);
   const current = typeof value === 'string' ? value : '';
 
@@ -40,7 +39,7 @@ export function DialingCodeSelect({ name, label, options, onChange }: DialingCod
         {options.length === 0 ? <option value={current}>{current ? formatDialingCode(current) : '…'}</option> : null}
         {options.map((country) => (
           <option key={`${country.code}-${country.dialingCode}`} value={country.dialingCode}>
-            {`${countryName(country, i18n.language)} ${formatDialingCode(country.dialingCode)}`}
+            {`${countryName(country, language)} ${formatDialingCode(country.dialingCode)}`}
           </option>
         ))}
       </select>

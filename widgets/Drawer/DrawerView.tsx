@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { DrawerProps } from './index';
 import './drawer.css';
@@ -12,7 +11,7 @@ import './drawer.css';
  */
 export function DrawerView({ props, emit, children }: WidgetViewProps<DrawerProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   const open = props.open === true;
   const panel = useRef<HTMLDivElement>(null);
   const close = () => {

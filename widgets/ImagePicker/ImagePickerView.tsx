@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
 import { useField } from '../_lib/use-field';
 import { SvgIcon } from '../Icon/SvgIcon';
@@ -13,7 +12,7 @@ const filesOf = (value: unknown): File[] => (Array.isArray(value) ? value.filter
 
 export function ImagePickerView({ props, emit, node }: WidgetViewProps<ImagePickerProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { value, setValue, error } = useField(props.name);
   const files = useMemo(() => filesOf(value), [value]);
   const input = useRef<HTMLInputElement>(null);

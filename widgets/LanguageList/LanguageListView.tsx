@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { LanguageFlag } from './flags';
 import { languagesOf } from './languages';
@@ -10,7 +9,7 @@ import '../MenuList/menu.css';
 
 export function LanguageListView({ props, emit }: WidgetViewProps<LanguageListProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   const listId = useId();
   const [expanded, setExpanded] = useState(!props.collapsible);
   const languages = languagesOf(props.languages);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { safeImageSrc } from '../Image/safe-src';
 import type { LogoProps } from './index';
 import './logo.css';
+import { useT } from '../../src/render/use-text';
 
 export function LogoView({ props, emit }: WidgetViewProps<LogoProps>) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [broken, setBroken] = useState<string | null>(null);
   const title = props.title ?? '';
   const src = safeImageSrc(props.src);

@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useRenderEnv } from '../../src/render/render-env';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { PageTitleProps } from './index';
 import './page-title.css';
 
 export function PageTitleView({ props, node, emit }: WidgetViewProps<PageTitleProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { back } = useRenderEnv();
   // Without actions of its own the arrow goes one page back (home when the page was opened directly).
   const goBack = () => (node.on.back?.length ? void emit('back') : back());

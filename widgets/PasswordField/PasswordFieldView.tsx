@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
 import { FieldInput } from '../_lib/field-input';
 import { useField } from '../_lib/use-field';
@@ -10,7 +9,7 @@ import type { PasswordFieldProps } from './index';
 
 export function PasswordFieldView({ props, emit, node }: WidgetViewProps<PasswordFieldProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { value, commit, error } = useField(props.name, emit);
   const [shown, setShown] = useState(false);
   const inputId = fieldInputId(props.name, node.path);

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { FieldFrame, fieldInputId } from '../_lib/field-frame';
 import { useField } from '../_lib/use-field';
 import { SvgIcon } from '../Icon/SvgIcon';
@@ -10,7 +9,7 @@ import './select.css';
 
 export function SelectView({ props, emit, node }: WidgetViewProps<SelectProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { value, setValue, error } = useField(props.name);
   const [open, setOpen] = useState(false);
   const inputId = fieldInputId(props.name, node.path);
@@ -48,8 +47,6 @@ export function SelectView({ props, emit, node }: WidgetViewProps<SelectProps>) 
         className={chosen ? 'wl-select__trigger' : 'wl-select__trigger wl-select__trigger--empty'}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-invalid={error ? true : undefined}
-        aria-required={props.required || undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
         aria-label={label ? undefined : text(props.placeholder) || props.name}
         onClick={() => setOpen(true)}

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../../src/render/widget';
-import { useText } from '../../src/render/use-text';
+import { useText, useT } from '../../src/render/use-text';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { SocialLoginProps } from './index';
 
@@ -9,7 +8,7 @@ const INK = { facebook: '#ffffff', google: '#4285f4' } as const;
 
 export function SocialLoginView({ props, emit }: WidgetViewProps<SocialLoginProps>) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t } = useT();
   // Providers whose `when` fails were removed by the engine.
   const shown = props.providers;
   if (shown.length === 0) return null;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isTextKey, TEXT_KEY_PREFIX } from '../../src/render/use-text';
+import { isTextKey, TEXT_KEY_PREFIX, useT } from '../../src/render/use-text';
 import './field.css';
 
 /**
@@ -8,7 +7,7 @@ import './field.css';
  * with interpolation values in errorParams); a plain sentence (a server message) is shown as is.
  */
 export function useErrorText(): (error: unknown, params?: Record<string, unknown>) => string {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (error, params) => {
     if (typeof error === 'string') {
       if (!isTextKey(error)) return error;
