@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolveChromium } from './browser/chromium';
+import { provisionBrowser } from './browser/provision';
 
 interface Counts { passed: number; failed: number; skipped: number }
 
@@ -58,6 +59,8 @@ if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
   console.error('The client build failed; browser tests cannot run.');
   total.failed += 1;
 } else {
+  const provisioned = provisionBrowser(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
+  if (provisioned.message) console.warn(provisioned.message);
   const chromium = resolveChromium();
   if (!chromium.ok) {
     console.error(chromium.message);

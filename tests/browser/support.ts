@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
 
 /** Shared with playwright.config.ts, which starts the server with it. */
 export const OPS_TOKEN = 'browser-test-ops-token';
@@ -55,4 +58,19 @@ export async function loginAs(page: Page, request: APIRequestContext, username: 
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL(/\/m\/home$/);
   }
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is now. The app's CSP refuses injected
+ * scripts, so the page must come from a context created with `bypassCSP: true`.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
