@@ -2,6 +2,9 @@ import { checkVisible, evaluate } from './conditions';
 import { childPointer } from './pointer';
 
 type Report = (path: string, message: string) => void;
+/** A pointer built only when something is reported (most props never are). */
+type LazyPath = () => string;
+const under = (path: LazyPath, part: PropertyKey): LazyPath => () => childPointer(path(), part);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -18,26 +21,26 @@ export function isBinding(value: unknown): value is { $: unknown } {
 }
 
 /** A binding's value; a rule that fails is reported and gives undefined (the prop's default). */
-export function evaluateBinding(rule: unknown, ctx: unknown, path: string, report: Report): unknown {
+export function evaluateBinding(rule: unknown, ctx: unknown, path: string | LazyPath, report: Report): unknown {
   try {
     return evaluate(rule, ctx);
   } catch (error) {
-    report(path, `binding failed: ${error instanceof Error ? error.message : String(error)}`);
+    report(typeof path === 'string' ? path : path(), `binding failed: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
 }
 
-function filterValue(value: unknown, ctx: unknown, path: string, report: Report): unknown {
+function filterValue(value: unknown, ctx: unknown, path: LazyPath, report: Report): unknown {
   if (isBinding(value)) return evaluateBinding(value.$, ctx, path, report);
   if (Array.isArray(value)) {
     let changed = false;
     const kept: unknown[] = [];
     value.forEach((item, index) => {
-      const itemPath = childPointer(path, index);
+      const itemPath = under(path, index);
       if (isPlainObject(item) && 'when' in item && !isAction(item)) {
         changed = true;
         const visibility = checkVisible(item.when, ctx);
-        if (visibility.error) report(childPointer(itemPath, 'when'), visibility.error);
+        if (visibility.error) report(childPointer(itemPath(), 'when'), visibility.error);
         if (!visibility.visible) return;
       }
       const next = filterValue(item, ctx, itemPath, report);
@@ -66,14 +69,15 @@ function filterValue(value: unknown, ctx: unknown, path: string, report: Report)
 export function filterEntries(
   props: Record<string, unknown>,
   ctx: unknown,
-  path: string,
+  path: string | LazyPath,
   report: Report,
   skip: readonly string[] = [],
 ): Record<string, unknown> {
+  const base: LazyPath = typeof path === 'string' ? () => path : path;
   let changed = false;
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
-    const next = skip.includes(key) ? value : filterValue(value, ctx, childPointer(path, key), report);
+    const next = skip.includes(key) ? value : filterValue(value, ctx, under(base, key), report);
     if (next !== value) changed = true;
     result[key] = next;
   }

@@ -81,7 +81,7 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
 
   function propsOf(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
     const written = node.props ?? {};
-    const props = filterEntries(written, data, childPointer(path, 'props'), report, shape?.slots ?? []);
+    const props = filterEntries(written, data, () => childPointer(path, 'props'), report, shape?.slots ?? []);
     const bound = shape?.bind?.(written);
     if (!bound && !shape?.rules) return props;
     const withBound = { ...props };
@@ -126,7 +126,10 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
 
     const children: ResolvedNode[] = [];
     (node.children ?? []).forEach((child, index) => {
-      const resolved = resolve(child, childPointer(path, 'children', index), childPointer(key, 'children', index), data, locals);
+      const childPath = childPointer(path, 'children', index);
+      // Outside item templates a node's key is its path: built once.
+      const childKey = key === path ? childPath : childPointer(key, 'children', index);
+      const resolved = resolve(child, childPath, childKey, data, locals);
       if (resolved) children.push(resolved);
     });
 
