@@ -188,3 +188,26 @@ test.describe('operator HTML is sanitised', () => {
     }
   });
 });
+
+test.describe('in English', () => {
+  test('notices: heading, dates and the back control', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+    await page.goto('/m/notice?index=0');
+    await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Announcements' }).getByRole('button', { expanded: true })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  });
+
+  test('feedback as a member: labels, picker and the counter', async ({ page, request }) => {
+    await loginAs(page, request, 'demo', 'demo1234');
+    await page.evaluate(() => localStorage.setItem('language', 'EN'));
+    await page.goto('/m/feedback');
+    await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
+    await page.getByRole('button', { name: /Question type/ }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: 'Apply agent' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Hello there, agent please');
+    await expect(page.getByText('25/200')).toBeVisible();
+    await expect(page.getByText('1-16 digits: the answer to the equation or the characters shown')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+});
