@@ -14,6 +14,8 @@ export interface FieldSpec {
   /** For rule "pattern": the server's registration setting ({ pattern, message }). */
   pattern?: string;
   patternMessage?: string;
+  /** The server's minimum length for that field, shown in messages such as "at least {{min}} digits". */
+  minLength?: number;
 }
 
 const RULE_KEYS = ['rule', 'required', 'equals', 'maxLength', 'pattern'] as const;
@@ -34,6 +36,7 @@ function fieldOf(props: Record<string, unknown>): FieldSpec | null {
   if (typeof props.equals === 'string') spec.equals = props.equals;
   if (typeof props.pattern === 'string') spec.pattern = props.pattern;
   if (typeof props.patternMessage === 'string') spec.patternMessage = props.patternMessage;
+  if (typeof props.minLength === 'number') spec.minLength = props.minLength;
   const messages = stringRecord(props.messages);
   if (messages) spec.messages = messages;
   return spec;

@@ -19,7 +19,7 @@ export interface RouteInfo {
  * component calling it re-renders when any of them changes). Names here are the layout authors'
  * vocabulary; see docs/conditions.md.
  *   state: the screen's own state, plus `modals` (page-level modal flags), `balanceHidden`,
- *          `walletLoading` and `downloadBarHidden`; screen keys win on a clash.
+ *          `walletLoading`, `downloadBarHidden` and `errors` (the form's messages by field); screen keys win on a clash.
  *   data:  the screen's queries by name (status, items, hasMore…), `wallet` ({ sumBalance } or null), `vipProgress` (0..1), `vipPercent` (whole percent),
  *          `clubLabel` (VIP tag text), `displayName`, `systemStatus` (0, 1, 2 or null).
  */
@@ -38,6 +38,8 @@ export function contextFor(screen: ScreenStore, route: RouteInfo): EvalContext {
       balanceHidden: balanceHidden.value,
       walletLoading: walletLoading.value,
       downloadBarHidden: downloadBarHidden.value,
+      // The form's current messages by field (a submit disabled while any field has one).
+      errors: screen.errors.value,
       ...screen.state.value,
     },
     data: {

@@ -23,6 +23,7 @@ import { template } from '../../src/state/platform';
 import { toasts } from '../../src/state/ui';
 import { MemoryStorage } from '../state/memory-storage';
 import { fakeScope } from './fake-scope';
+import { forgetKnownPassword } from '../../src/actions/flows/known-password';
 
 let storage: MemoryStorage;
 const PASSWORD = 'demo1234';
@@ -141,5 +142,32 @@ describe('session.login', () => {
     expect(readRemembered('username')).toBeNull();
     expect(readRemembered('sms')).toEqual({ method: 'sms', username: '138', countryDialingCode: '86' });
     expect(storePasswordCredential).not.toHaveBeenCalled();
+  });
+
+  it('takes an operator-issued account to choose its own password, keeping the typed one in memory only', async () => {
+    vi.mocked(login).mockResolvedValue({ token: 'tok', userName: 'newbie', type: 0, firstTimeLogin: true });
+    const { scope, navigate } = loginScreen({ method: 'username', username: 'newbie', password: PASSWORD, remember: true });
+    await runActionList([{ do: 'session.login', to: '/m/home' }], scope);
+    expect(navigate).toHaveBeenCalledWith('/m/changePsw', { replace: true });
+    // The change-password screen gets it without asking the player again...
+    const next = fakeScope();
+    await runActionList([{ do: 'session.knownPassword' }], next.scope);
+    expect(next.screen.form.value.oldPassword).toBe(PASSWORD);
+    expect(next.screen.state.value.passwordKnown).toBe(true);
+    // ...and it is in no web storage, in any encoding.
+    const everything = JSON.stringify(storage.dump());
+    for (const encoded of [PASSWORD, btoa(PASSWORD), btoa(btoa(PASSWORD))]) expect(everything).not.toContain(encoded);
+    forgetKnownPassword();
+  });
+
+  it('never hands a kept password to another account, nor without a first-time sign-in', async () => {
+    vi.mocked(login).mockResolvedValue({ token: 'tok', userName: 'demo', type: 0, firstTimeLogin: false });
+    const { scope, navigate } = loginScreen({ method: 'username', username: 'demo', password: PASSWORD });
+    await runActionList([{ do: 'session.login' }], scope);
+    expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
+    const next = fakeScope();
+    await runActionList([{ do: 'session.knownPassword' }], next.scope);
+    expect(next.screen.form.value.oldPassword).toBeUndefined();
+    expect(next.screen.state.value.passwordKnown).toBeUndefined();
   });
 });

@@ -2,9 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../src/api/endpoints/verification/sms-no-login', () => ({ requestLoginSms: vi.fn() }));
 vi.mock('../../src/api/endpoints/verification/sms-register', () => ({ requestRegisterSms: vi.fn() }));
+vi.mock('../../src/api/endpoints/verification/sms-password', () => ({ requestPasswordSms: vi.fn() }));
+vi.mock('../../src/api/endpoints/captcha', () => ({ getCaptcha: vi.fn(async () => ({ captchaId: 'c-next', image: 'data:image/svg+xml;base64,AA' })) }));
 
 import { requestLoginSms } from '../../src/api/endpoints/verification/sms-no-login';
 import { requestRegisterSms } from '../../src/api/endpoints/verification/sms-register';
+import { requestPasswordSms } from '../../src/api/endpoints/verification/sms-password';
+import { SENDING_TIMEOUT_MS } from '../../src/actions/handlers/sms-request';
 import { ApiError } from '../../src/api/errors';
 import { runActionList } from './dispatch';
 import { disposeScreen } from '../../src/state/screen';
@@ -79,5 +83,47 @@ describe('sms.request', () => {
     expect(loading.value).toBeNull();
     expect(screen.state.value.smsCountdown).toBeUndefined();
     expect(toasts.value).toHaveLength(1);
+  });
+
+  it('keeps each page\'s sending timeout: 10 s on login, 15 s for a new password, until answered on registration', () => {
+    expect(SENDING_TIMEOUT_MS).toEqual({ login: 10_000, password: 15_000, register: 9_999_000 });
+  });
+
+  it('a wait the server imposes (sms.tooFrequent with its expiration time) still counts down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(requestRegisterSms).mockRejectedValue(
+      new ApiError('http', 'Too frequent', { status: 429, code: 'sms.tooFrequent', data: { expirationTime: NOW + 42_000 } }),
+    );
+    const { scope, screen } = smsScreen('13800000000');
+    expect(await runActionList([{ do: 'sms.request', purpose: 'register' }], scope)).toBe('stop');
+    expect(screen.state.value.smsCountdown).toBe(42);
+    disposeScreen(screen);
+  });
+
+  it('setting a password by phone needs the captcha first, sends it with its id, then renews the captcha', async () => {
+    vi.mocked(requestPasswordSms).mockResolvedValue({ expirationTime: NOW + 60_000 });
+    const { scope, screen } = smsScreen('9170000001');
+    expect(await runActionList([{ do: 'sms.request', purpose: 'password' }], scope)).toBe('stop');
+    expect(screen.errors.value.captcha).toBe('t:rules_captcha_required');
+    expect(requestPasswordSms).not.toHaveBeenCalled();
+    screen.form.value = { ...screen.form.value, captcha: '1234' };
+    screen.state.value = { ...screen.state.value, captchaId: 'c-1' };
+    await runActionList([{ do: 'sms.request', purpose: 'password' }], scope);
+    expect(requestPasswordSms).toHaveBeenCalledWith({ mobileNum: '9170000001', countryDialingCode: '86', captcha: '1234', captchaId: 'c-1' });
+    expect(screen.state.value.captchaId).toBe('c-next');
+    expect(screen.form.value.captcha).toBe('');
+    expect(screen.state.value.smsCountdown).toBe(60);
+    disposeScreen(screen);
+  });
+
+  it('a wrong captcha goes on the captcha field, with a new image', async () => {
+    vi.mocked(requestPasswordSms).mockRejectedValue(new ApiError('http', 'Verification code error', { status: 400, code: 'captcha.invalid' }));
+    const { scope, screen } = smsScreen('9170000001');
+    screen.form.value = { ...screen.form.value, captcha: '9999' };
+    screen.state.value = { captchaId: 'c-1' };
+    expect(await runActionList([{ do: 'sms.request', purpose: 'password' }], scope)).toBe('stop');
+    expect(screen.errors.value.captcha).toBeTruthy();
+    expect(screen.state.value.captchaId).toBe('c-next');
+    expect(screen.state.value.smsCountdown).toBeUndefined();
   });
 });

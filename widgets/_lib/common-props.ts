@@ -19,6 +19,8 @@ export const fieldBaseShape = {
   /** A server's regular expression for rule "pattern" (registration settings) and its message. */
   pattern: z.optional(z.string()),
   patternMessage: z.optional(textSchema),
+  /** The server's minimum length, for messages naming it ({{min}}). */
+  minLength: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** A help line under the field (e.g. what the captcha expects). */
   hint: z.optional(textSchema),
 };

@@ -34,13 +34,15 @@ export const formSubmitAction = defineAction({
   description:
     'Submit the form to a call of the registry: check the visible fields (focus the first invalid one and stop), send ' +
     '`fields` (form field names, or { param: field }; default every visible field) plus `params`, show `loading` meanwhile ' +
-    '(state.submitting is true too), then run onSuccess (event.value = answer). A refusal puts the server message on the ' +
+    '(state.submitting is true too), then run onSuccess (event.value = answer). With `sendEmpty`, listed fields without a ' +
+    'value go as empty text (registration sends every field). A refusal puts the server message on the ' +
     'fields it names and focuses the first, then runs onError (event.error) or shows the message; what was typed is kept.',
   params: actionSchema('form.submit', {
     call: z.string().check(z.minLength(1)),
     fields: z.optional(z.union([z.array(z.string().check(z.minLength(1))), z.record(z.string(), z.string())])),
     params: z.optional(z.record(z.string(), z.unknown())),
     validate: z._default(z.boolean(), true),
+    sendEmpty: z._default(z.boolean(), false),
     loading: z.optional(z.string()),
     onSuccess: z.optional(actionListSchema),
     onError: z.optional(actionListSchema),
@@ -57,7 +59,10 @@ export const formSubmitAction = defineAction({
     const map = fieldMap(action.fields, screen);
     const form = screen.form.peek();
     const params: Record<string, unknown> = {};
-    for (const [param, field] of Object.entries(map)) if (form[field] !== undefined) params[param] = form[field];
+    for (const [param, field] of Object.entries(map)) {
+      if (form[field] !== undefined) params[param] = form[field];
+      else if (action.sendEmpty) params[param] = '';
+    }
     Object.assign(params, action.params ?? {});
     const checked = endpoint.params.safeParse(params);
     if (!checked.success) throw new Error(`form.submit: params for "${action.call}": ${checked.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);

@@ -3,6 +3,7 @@ import { defineAction } from '../types';
 import { actionSchema } from '../params';
 import { validateForm } from '../../engine/rules';
 import { setFieldErrors, type ScreenStore } from '../../state/screen';
+import { focusField } from '../browser';
 
 /** Validates the visible fields (or only `fields`), writes screen.errors; true when all pass. */
 export function validateScreen(screen: ScreenStore, only?: string[]): boolean {
@@ -20,7 +21,13 @@ export function validateScreen(screen: ScreenStore, only?: string[]): boolean {
 
 export const formValidateAction = defineAction({
   name: 'form.validate',
-  description: 'Check the visible form fields; on any failure show the errors and end the list.',
-  params: actionSchema('form.validate', { fields: z.optional(z.array(z.string().check(z.minLength(1)))) }),
-  run: (action, scope) => (validateScreen(scope.screen, action.fields) ? undefined : 'stop'),
+  description: 'Check the visible form fields (or only `fields`); on any failure show the errors, focus the first with `focus`, and end the list.',
+  params: actionSchema('form.validate', { fields: z.optional(z.array(z.string().check(z.minLength(1)))), focus: z._default(z.boolean(), false) }),
+  run: (action, scope) => {
+    if (validateScreen(scope.screen, action.fields)) return;
+    const failing = scope.screen.errors.peek();
+    const first = action.focus ? scope.screen.fields.peek().find((spec) => spec.name in failing) : undefined;
+    if (first) focusField(first.name);
+    return 'stop';
+  },
 });

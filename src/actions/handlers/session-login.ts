@@ -8,6 +8,7 @@ import { endedSession } from '../../api/client';
 import { apiErrorText, reportActionError } from '../report';
 import { storePasswordCredential } from '../browser';
 import { refreshCaptcha, CAPTCHA_FIELD, CAPTCHA_ID } from '../flows/captcha';
+import { keepFirstPassword } from '../flows/known-password';
 import { loadMemberData } from '../flows/member-data';
 import { forget, remember, type LoginMethod } from '../flows/remember';
 import { device } from '../../state/device';
@@ -67,8 +68,9 @@ export const sessionLoginAction = defineAction({
   description:
     'Sign in with the form (method, username/password or mobileNum/countryDialingCode/verificationCode, captcha), ' +
     'load member, wallet and VIP progress, remember the method and name when form.remember, then go to `to` ' +
-    '(default /m/home, replacing). On failure: captcha shown when asked, toast, list ends.',
-  params: actionSchema('session.login', { to: z.optional(appPath) }),
+    '(default /m/home, replacing); an operator-issued account signing in for the first time (firstTimeLogin) goes to ' +
+    '`firstTimeTo` instead (default /m/changePsw) to choose its own password. On failure: captcha shown when asked, toast, list ends.',
+  params: actionSchema('session.login', { to: z.optional(appPath), firstTimeTo: z.optional(appPath) }),
   run: async (action, scope) => {
     const { screen } = scope;
     const payload = loginPayload(screen);
@@ -88,8 +90,11 @@ export const sessionLoginAction = defineAction({
     });
     setAutoLogin(true);
     await rememberSignIn(payload, screen.form.value.remember === true);
+    // In memory only, so choosing the first own password does not ask again for the one just typed.
+    if (answer.firstTimeLogin) keepFirstPassword(answer.userName, payload.password ?? '');
     setFormValue(screen, 'password', '');
     await loadMemberData();
-    scope.navigate(action.to ?? '/m/home', { replace: true });
+    const to = answer.firstTimeLogin ? (action.firstTimeTo ?? '/m/changePsw') : (action.to ?? '/m/home');
+    scope.navigate(to, { replace: true });
   },
 });

@@ -97,7 +97,9 @@ export const namedRules: Record<string, FieldRule> = {
         return null;
       }
       if (expression.test(value)) return null;
-      return spec.patternMessage ? invalid('rules_pattern_message', { message: spec.patternMessage }) : invalid('rules_pattern_invalid');
+      // The minimum goes along for messages that name it ("mobile number error, at least {{min}} digits").
+      const min = spec.minLength !== undefined ? { min: spec.minLength } : undefined;
+      return spec.patternMessage ? invalid('rules_pattern_message', { message: spec.patternMessage, ...min }) : invalid('rules_pattern_invalid', min);
     },
   },
 };

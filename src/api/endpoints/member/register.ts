@@ -35,14 +35,21 @@ export interface RegistrationPayload {
   verificationCode?: string;
 }
 
+/** The host the player registers on (spec: registerUrl is the current host), when the caller gave none. */
+function withRegisterUrl(payload: RegistrationPayload): RegistrationPayload {
+  if (payload.registerUrl) return payload;
+  const host = (globalThis as { location?: Location }).location?.host ?? '';
+  return { ...payload, registerUrl: host };
+}
+
 /** PUT /wps/member/register (encrypted): username sign-up; answers a logged-in session. */
 export function registerByUsername(payload: RegistrationPayload, callOptions?: CallOptions): Promise<LoginAnswer> {
-  return encryptedCall('put', '/wps/member/register', { ...payload, type: 0 }, loginAnswerSchema, {}, callOptions);
+  return encryptedCall('put', '/wps/member/register', { ...withRegisterUrl(payload), type: 0 }, loginAnswerSchema, {}, callOptions);
 }
 
 /** PUT /wps/member/register/mobile (encrypted): mobile sign-up; answers a logged-in session. */
 export function registerByMobile(payload: RegistrationPayload, callOptions?: CallOptions): Promise<LoginAnswer> {
-  return encryptedCall('put', '/wps/member/register/mobile', { ...payload, type: 0 }, loginAnswerSchema, {}, callOptions);
+  return encryptedCall('put', '/wps/member/register/mobile', { ...withRegisterUrl(payload), type: 0 }, loginAnswerSchema, {}, callOptions);
 }
 
 /** What a registration form may send (spec section 3); empty optional fields may be empty text. */

@@ -6,9 +6,15 @@ import { text } from '../../params';
 export const chatLaunchSchema = z.object({ chatUrl: z.string().check(z.url()) });
 export const chatUnreadSchema = z.object({ unReadCount: z.number().check(z.int(), z.nonnegative()) });
 
+/** The chat room lives elsewhere: a path of this site ("/m/message") goes back as a full address. */
+function absoluteUrl(url: string): string {
+  const origin = (globalThis as { location?: Location }).location?.origin;
+  return url.startsWith('/') && !url.startsWith('//') && origin ? origin + url : url;
+}
+
 /** GET /wps/chat/launch (module CBS3): the chat room URL to redirect to. */
 export function launchChat(params: { language: string; backUrl: string; headerColor?: string; title?: string }, callOptions?: CallOptions): Promise<z.infer<typeof chatLaunchSchema>> {
-  const query: Record<string, string> = { b2c: '1', language: params.language.toUpperCase(), backUrl: params.backUrl };
+  const query: Record<string, string> = { b2c: '1', language: params.language.toUpperCase(), backUrl: absoluteUrl(params.backUrl) };
   if (params.headerColor) query.headerColor = params.headerColor;
   if (params.title) query.title = params.title;
   return call(chatLaunchSchema, (signal) => api().options({ signal }).query(query).get('/wps/chat/launch').json(), callOptions);

@@ -4,9 +4,13 @@ import { defineEndpoint } from '../../endpoint';
 import { dialingCode, mobileNum } from '../../params';
 import { smsAnswerSchema, type SmsAnswer, type SmsRequest } from './sms-no-login';
 
-/** POST /wps/verification/sms/register: code for mobile registration (400 mobile.taken if registered). */
+/**
+ * POST /wps/verification/sms/register: code for registration (400 mobile.taken if registered). The
+ * registration page names the number mobileNo (spec section 3), sent as JSON.
+ */
 export function requestRegisterSms(req: SmsRequest, callOptions?: CallOptions): Promise<SmsAnswer> {
-  return call(smsAnswerSchema, (signal) => api().options({ signal }).post(req, '/wps/verification/sms/register').json(), callOptions);
+  const body = { mobileNo: req.mobileNum, countryDialingCode: req.countryDialingCode };
+  return call(smsAnswerSchema, (signal) => api().options({ signal }).post(body, '/wps/verification/sms/register').json(), callOptions);
 }
 
 export const smsRegisterEndpoint = defineEndpoint({
