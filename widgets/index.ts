@@ -30,6 +30,9 @@ import { textWidget } from './Text';
 import { textFieldWidget } from './TextField';
 import { vipProgressWidget } from './VipProgress';
 import { collectionWidget } from './Collection';
+import { chipWidget } from './Chip';
+import { gameTileWidget } from './GameTile';
+import { searchFieldWidget } from './SearchField';
 import { datePickerWidget } from './DatePicker';
 import { disclosureWidget } from './Disclosure';
 import { htmlWidget } from './Html';
@@ -72,6 +75,9 @@ export const widgetRegistry: WidgetDefinition<any>[] = [
   badgeWidget,
   includeWidget,
   collectionWidget,
+  gameTileWidget,
+  chipWidget,
+  searchFieldWidget,
   disclosureWidget,
   htmlWidget,
   textareaWidget,

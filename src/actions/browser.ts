@@ -75,3 +75,18 @@ export function applyThemeProperties(properties: Record<string, string>): void {
   for (const name of Array.from(style)) if (name.startsWith('--') && !(name in properties)) style.removeProperty(name);
   for (const [name, value] of Object.entries(properties)) style.setProperty(name, value);
 }
+
+/** Goes to an address in this tab, leaving the app (a game page, a chat room). */
+export function leaveApp(url: string): void {
+  const win = (globalThis as { window?: Window }).window;
+  win?.location.assign(url);
+}
+
+/** Brings the element with this DOM id into view (the lobby's game area after "more"). */
+export function scrollToAnchor(id: string): void {
+  const doc = (globalThis as { document?: Document }).document;
+  const target = doc?.getElementById(id);
+  if (!target) return;
+  const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}

@@ -55,6 +55,7 @@ export const actionHandlers: ActionEntry[] = [
   later('query.patch', (h) => h.queryPatchAction),
   later('throttle', (h) => h.throttleAction),
   later('debounce', (h) => h.debounceAction),
+  later('scroll.to', (h) => h.scrollToAction),
 ];
 
 /** Starts loading the lazy handlers (at boot), so a first tap never waits for them. */

@@ -3,7 +3,7 @@ import type { DeviceContext, EvalContext, MemberContext } from './context';
 /**
  * Builds the evaluation context from whatever the caller knows. Every part has a written-down
  * default so that conditions never meet `undefined` where a layout author expects an object:
- *   flags {}, template {}, member = visitor (see VISITOR), route { path: "/m/home", query: {} },
+ *   flags {}, template {}, member = visitor (see VISITOR), route { path: "/m/home", query: {}, params: {} },
  *   device all false, lang "CN", form {}, state {}, data {}.
  */
 export const DEFAULT_LANG = 'CN';
@@ -33,7 +33,7 @@ export interface PartialContext {
   flags?: Record<string, unknown>;
   template?: Record<string, unknown>;
   member?: Partial<MemberContext>;
-  route?: { path?: string; query?: Record<string, string> };
+  route?: { path?: string; query?: Record<string, string>; params?: Record<string, string> };
   device?: Partial<DeviceContext>;
   lang?: string;
   form?: Record<string, unknown>;
@@ -46,7 +46,7 @@ export function buildContext(partial: PartialContext = {}): EvalContext {
     flags: { ...(partial.flags ?? {}) },
     template: { ...(partial.template ?? {}) },
     member: { ...VISITOR, ...(partial.member ?? {}) },
-    route: { path: partial.route?.path ?? DEFAULT_PATH, query: { ...(partial.route?.query ?? {}) } },
+    route: { path: partial.route?.path ?? DEFAULT_PATH, query: { ...(partial.route?.query ?? {}) }, params: { ...(partial.route?.params ?? {}) } },
     device: { ...NO_DEVICE, ...(partial.device ?? {}) },
     lang: partial.lang || DEFAULT_LANG,
     form: { ...(partial.form ?? {}) },

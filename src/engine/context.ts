@@ -34,7 +34,8 @@ export interface EvalContext {
   /** Template parameters (switch_register_button, footer_nav, mem_cen, …). */
   template: Record<string, unknown>;
   member: MemberContext;
-  route: { path: string; query: Record<string, string> };
+  /** `params`: fixed values of the route entry (routes.json), e.g. the game type of /m/slot-games. */
+  route: { path: string; query: Record<string, string>; params: Record<string, string> };
   device: DeviceContext;
   /** Current language code, e.g. "CN" or "EN". */
   lang: string;

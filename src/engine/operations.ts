@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { lobbyCategories, lobbyVendors, prizeMode, vendorIcon } from './ops/games';
+import { findBy, matching, pluck, sortBy, take } from './ops/lists';
 
 /**
  * Operations layouts need beyond json-logic's own, added to the same evaluator (plain functions,
@@ -7,6 +9,8 @@ import dayjs from 'dayjs';
  *   dayjs; a value that is no date gives "".
  * - `{ "lower": value }` lower-cases a text (case-insensitive search: `in` over two lowers).
  * - `{ "count": list }` the number of items of a list (0 for anything else).
+ * - list operations: sortBy, take, matching (case-insensitive search), pluck, findBy (ops/lists.ts);
+ * - the lobby's rules: lobbyCategories, lobbyVendors, vendorIcon, prizeMode (ops/games.ts).
  */
 export const EXTRA_OPERATIONS = {
   date: (value: unknown, format: unknown = 'YYYY-MM-DD'): string => {
@@ -16,6 +20,15 @@ export const EXTRA_OPERATIONS = {
   },
   lower: (value: unknown): string => (value === null || value === undefined ? '' : String(value).toLowerCase()),
   count: (value: unknown): number => (Array.isArray(value) ? value.length : 0),
+  sortBy,
+  take,
+  matching,
+  pluck,
+  findBy,
+  lobbyCategories,
+  lobbyVendors,
+  vendorIcon,
+  prizeMode,
 } as const;
 
 export const EXTRA_OPERATORS = Object.keys(EXTRA_OPERATIONS) as (keyof typeof EXTRA_OPERATIONS)[];

@@ -18,7 +18,7 @@ export interface NodeShape {
    * (disabled, loading, showRegister), 'value' the rule's result (a badge count).
    */
   rules?: Readonly<Record<string, 'truthy' | 'value'>>;
-  /** Rules giving props the author did not set, computed from the context (and the written props). */
+  /** Rules giving props the author did not set, computed from the context (and the other props, bindings applied). */
   bind?: (props: Record<string, unknown>) => Record<string, unknown>;
 }
 
@@ -82,7 +82,8 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
   function propsOf(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
     const written = node.props ?? {};
     const props = filterEntries(written, data, () => childPointer(path, 'props'), report, shape?.slots ?? []);
-    const bound = shape?.bind?.(written);
+    // Widgets derive their default bindings from the props as computed (a bound `source` counts).
+    const bound = shape?.bind?.(props);
     if (!bound && !shape?.rules) return props;
     const withBound = { ...props };
     for (const [key, kind] of Object.entries(shape?.rules ?? {})) {

@@ -12,7 +12,7 @@ import { template } from '../state/platform';
 import type { ScreenStore } from '../state/screen';
 import { queryClient } from './client';
 import { queryLanguage } from './debounced-language';
-import { patchAnswer } from './patch-items';
+import { patchAnswer, patchList } from './patch-items';
 import { toQueryView } from './view';
 
 export type ReportQueryIssue = (name: string, path: string, message: string) => void;
@@ -127,6 +127,10 @@ function startQuery(name: string, spec: QuerySpec, endpoint: EndpointDefinition,
     patchItems: (change) => {
       if (!observer) return;
       queryClient.setQueryData(currentKey, (old: unknown) => patchAnswer(old, paging ? paging.items : spec.items, Boolean(paging), change));
+    },
+    patchList: (change) => {
+      if (!observer) return;
+      queryClient.setQueryData(currentKey, (old: unknown) => patchList(old, paging ? paging.items : spec.items, Boolean(paging), change));
     },
   });
 

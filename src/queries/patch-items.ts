@@ -32,3 +32,19 @@ export function patchAnswer(data: unknown, itemsPath: string | undefined, paged:
   });
   return { ...infinite, pages };
 }
+
+/** A cached answer whose whole list is replaced (for paged answers, the list of the first page, the others emptied). */
+export function patchList(data: unknown, itemsPath: string | undefined, paged: boolean, change: (list: unknown[]) => unknown[]): unknown {
+  if (!paged) {
+    const list = readPath(data, itemsPath);
+    return setPath(data, itemsPath ? itemsPath.split('.') : [], change(Array.isArray(list) ? list : []));
+  }
+  const infinite = data as { pages?: unknown[] } | undefined;
+  if (!infinite?.pages?.length) return data;
+  const all = infinite.pages.flatMap((page) => {
+    const list = readPath(page, itemsPath);
+    return Array.isArray(list) ? list : [];
+  });
+  const pages = infinite.pages.map((page, i) => setPath(page, itemsPath ? itemsPath.split('.') : [], i === 0 ? change(all) : []));
+  return { ...infinite, pages };
+}

@@ -8,6 +8,8 @@ import type { WidgetLookup } from './registry';
 export interface RouteInfo {
   path: string;
   query: Record<string, string>;
+  /** The route entry's own fixed values (routes.json `params`). */
+  params?: Record<string, string>;
 }
 
 /** What a list of actions runs with; the dispatcher adds the rest. */
@@ -44,8 +46,8 @@ export interface RenderEnv {
 
 const EnvContext = createContext<Partial<RenderEnv>>({});
 
-export function routeFromLocation(pathname: string, search: string): RouteInfo {
-  return { path: pathname, query: Object.fromEntries(new URLSearchParams(search)) };
+export function routeFromLocation(pathname: string, search: string, params: Record<string, string> = {}): RouteInfo {
+  return { path: pathname, query: Object.fromEntries(new URLSearchParams(search)), params };
 }
 
 function browserRoute(): RouteInfo {

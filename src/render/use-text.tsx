@@ -2,7 +2,10 @@ import i18next, { type TFunction } from 'i18next';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Layout strings that start with "t:" are i18n keys; anything else is shown as written. */
+/**
+ * Layout strings that start with "t:" are i18n keys; anything else is shown as written. A key may
+ * carry a fallback after "|" for keys made from data ("t:games_classify_BJ|BJ").
+ */
 export const TEXT_KEY_PREFIX = 't:';
 
 export function isTextKey(value: string): boolean {
@@ -33,6 +36,10 @@ export function useText(): TextResolver {
   const { t } = useT();
   return (value, params) => {
     if (!value) return '';
-    return isTextKey(value) ? String(t(value.slice(TEXT_KEY_PREFIX.length), params ?? {})) : value;
+    if (!isTextKey(value)) return value;
+    // "t:key|fallback": a key built from server data (a classify code) shows the fallback when unknown.
+    const bar = value.indexOf('|');
+    if (bar < 0) return String(t(value.slice(TEXT_KEY_PREFIX.length), params ?? {}));
+    return String(t(value.slice(TEXT_KEY_PREFIX.length, bar), { ...params, defaultValue: value.slice(bar + 1) }));
   };
 }

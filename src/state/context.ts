@@ -12,6 +12,7 @@ import { balanceHidden, wallet, walletLoading } from './wallet';
 export interface RouteInfo {
   path: string;
   query: Record<string, string>;
+  params?: Record<string, string>;
 }
 
 /**

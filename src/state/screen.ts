@@ -8,6 +8,8 @@ export interface QueryHandle {
   reload(): Promise<void>;
   /** Changes the items held locally at once (a notice marked read before the server answers). */
   patchItems(change: (item: unknown, index: number) => unknown): void;
+  /** Replaces the list held locally at once (an id added to or removed from favourite ids). */
+  patchList(change: (list: unknown[]) => unknown[]): void;
 }
 
 /** Per-screen state: the form's values and errors, and UI state (captchaNeeded, modals…). */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/actions/browser', () => ({ openExternal: vi.fn() }));
+vi.mock('../../src/actions/browser', () => ({ openExternal: vi.fn(), leaveApp: vi.fn(), scrollToAnchor: vi.fn() }));
 
 import { runActionList, runActions } from './dispatch';
-import { openExternal } from '../../src/actions/browser';
+import { leaveApp, openExternal, scrollToAnchor } from '../../src/actions/browser';
 import { dialog, modals, toasts } from '../../src/state/ui';
 import { balanceHidden } from '../../src/state/wallet';
 import { fakeScope } from './fake-scope';
@@ -145,11 +145,34 @@ describe('openUrl', () => {
     expect(openExternal).toHaveBeenCalledWith('https://t.me/demo');
   });
 
+  it('with sameTab goes to an address or a page of this site outside the app (a launched game) in this tab', async () => {
+    const { scope } = fakeScope();
+    await runActions([{ do: 'openUrl', url: '/play/abc', sameTab: true }, { do: 'openUrl', url: 'https://g.example/x', sameTab: true }], scope);
+    expect(vi.mocked(leaveApp).mock.calls).toEqual([['/play/abc'], ['https://g.example/x']]);
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('refuses a scheme-relative "//host" even in this tab', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(leaveApp).mockClear();
+    const { scope } = fakeScope();
+    await runActions([{ do: 'openUrl', url: '//evil.example/x', sameTab: true }], scope);
+    expect(leaveApp).not.toHaveBeenCalled();
+  });
+
   it.each(['javascript:alert(1)', 'data:text/html,hi', 'not a url', '/m/home'])('refuses %s with a report', async (url) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { scope } = fakeScope();
     await runActions([{ do: 'openUrl', url }], scope);
     expect(openExternal).not.toHaveBeenCalled();
-    expect(String(error.mock.calls[0][0])).toContain('only http and https');
+    expect(error.mock.calls[0].map(String).join(' ')).toContain('only http and https');
+  });
+});
+
+describe('scroll.to', () => {
+  it('brings the element with the anchor id into view', async () => {
+    const { scope } = fakeScope();
+    await runActions([{ do: 'scroll.to', anchor: 'game-area' }], scope);
+    expect(scrollToAnchor).toHaveBeenCalledWith('game-area');
   });
 });

@@ -7,7 +7,7 @@ describe('buildContext defaults', () => {
       flags: {},
       template: {},
       member: { loggedIn: false, type: 4, isAgent: false, isTrial: false, isReal: false, name: '' },
-      route: { path: '/m/home', query: {} },
+      route: { path: '/m/home', query: {}, params: {} },
       device: { ios: false, android: false, safari: false, pwa: false, app: false, webclip: false },
       lang: 'CN',
       form: {},
@@ -25,7 +25,7 @@ describe('buildContext defaults', () => {
       lang: 'EN',
     });
     expect(ctx.flags).toEqual({ CBS3: true });
-    expect(ctx.route).toEqual({ path: '/m/login', query: {} });
+    expect(ctx.route).toEqual({ path: '/m/login', query: {}, params: {} });
     expect(ctx.device).toEqual({ ios: true, android: false, safari: false, pwa: false, app: false, webclip: false });
     expect(ctx.member).toEqual({ ...VISITOR, loggedIn: true, type: 0 });
     expect(ctx.lang).toBe('EN');

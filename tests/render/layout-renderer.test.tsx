@@ -94,7 +94,7 @@ describe('LayoutRenderer', () => {
     expect(scope.screen).toBe(store);
     expect(scope.navigate).toBe(navigate);
     expect(scope.event).toEqual({ value: 42 });
-    expect(scope.context().route).toEqual({ path: '/m/home', query: { a: '1' } });
+    expect(scope.context().route).toEqual({ path: '/m/home', query: { a: '1' }, params: {} });
   });
 
   it('keeps screen.fields to the visible fields', () => {

@@ -15,7 +15,7 @@ describe('contextFor', () => {
     expect(ctx.member.loggedIn).toBe(false);
     expect(ctx.form).toEqual({ method: 'sms' });
     expect(ctx.state.captchaNeeded).toBe(true);
-    expect(ctx.route).toEqual({ path: '/m/login', query: { a: '1' } });
+    expect(ctx.route).toEqual({ path: '/m/login', query: { a: '1' }, params: {} });
     expect(ctx.lang).toBe('CN');
   });
 

@@ -39,7 +39,7 @@ export function DrawerView({ props, emit, children }: WidgetViewProps<DrawerProp
         aria-modal="true"
         aria-label={text(props.label)}
         tabIndex={-1}
-        style={props.side === 'top' ? undefined : { width: `min(${props.width}px, 86vw)` }}
+        style={props.side === 'top' || props.side === 'bottom' ? undefined : { width: `min(${props.width}px, 86vw)` }}
       >
         <button type="button" className="wl-drawer__close" aria-label={String(t('screens_close'))} onClick={close}>
           <SvgIcon name="close" size={22} />

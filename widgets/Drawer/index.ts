@@ -6,7 +6,7 @@ export const drawerProps = z.strictObject({
   /** Modal flag (ui modals) that opens this panel: "leftPanel", "rightPanel", "memberPopup". */
   modal: z.string().check(z.minLength(1)),
   /** Left and right slide in from the side; top drops down under the header (member pop-up). */
-  side: z._default(z.enum(['left', 'right', 'top']), 'right'),
+  side: z._default(z.enum(['left', 'right', 'top', 'bottom']), 'right'),
   /** Accessible name of the panel. */
   label: textSchema,
   /** Panel width in px for side panels. */

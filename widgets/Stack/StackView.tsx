@@ -14,6 +14,11 @@ export function StackView({ props, children }: WidgetViewProps<StackProps>) {
     flexWrap: props.wrap ? 'wrap' : 'nowrap',
     padding: props.padding || undefined,
     minWidth: 0,
+    ...(props.grow ? { flex: '1 1 0' } : {}),
   };
-  return <div className={`wl-stack wl-stack--${props.direction}`} style={style}>{children}</div>;
+  return (
+    <div id={props.anchor} className={`wl-stack wl-stack--${props.direction}`} style={style}>
+      {children}
+    </div>
+  );
 }

@@ -11,6 +11,10 @@ export const stackProps = z.strictObject({
   wrap: z._default(z.boolean(), false),
   /** Inner padding in px. */
   padding: z._default(z.number().check(z.gte(0), z.lte(64)), 0),
+  /** DOM id, for `scroll.to` (the lobby's game area). */
+  anchor: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/))),
+  /** Shares the room of a row with its siblings (grows, may shrink below its content). */
+  grow: z._default(z.boolean(), false),
 });
 export type StackProps = z.infer<typeof stackProps>;
 

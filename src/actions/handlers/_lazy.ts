@@ -25,3 +25,4 @@ export { confirmAction } from './confirm';
 export { openUrlAction } from './open-url';
 export { queryMoreAction, queryReloadAction, queryPatchAction } from './query';
 export { throttleAction, debounceAction } from './timing';
+export { scrollToAction } from './scroll-to';

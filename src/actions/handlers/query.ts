@@ -30,12 +30,25 @@ export const queryPatchAction = defineAction({
   name: 'query.patch',
   description:
     'Change the items of a query held on the screen at once, before the server confirms: every item for which `where` ' +
-    '(a rule over item and index) holds gets the keys of `set`, e.g. { "read": true }.',
-  params: actionSchema('query.patch', { query: queryName, where: z.unknown(), set: z.record(z.string(), z.unknown()) }),
+    '(a rule over item and index) holds gets the keys of `set`, e.g. { "read": true }; for a list of values, `add` puts a ' +
+    'value in once and `remove` takes it out (a favourite toggled before the server answers).',
+  params: actionSchema('query.patch', {
+    query: queryName,
+    where: z.optional(z.unknown()),
+    set: z.optional(z.record(z.string(), z.unknown())),
+    /** For lists of values (favourite ids): add this value once, or remove every copy of it. */
+    add: z.optional(z.unknown()),
+    remove: z.optional(z.unknown()),
+  }),
   run: (action, scope) => {
-    queryOf(scope.screen, action.query).patchItems((item, index) => {
-      if (!isVisible(action.where, { ...scope.context(), item, index })) return item;
-      return item && typeof item === 'object' ? { ...(item as object), ...action.set } : item;
+    const handle = queryOf(scope.screen, action.query);
+    if (action.add !== undefined) handle.patchList((list) => (list.includes(action.add) ? list : [...list, action.add]));
+    if (action.remove !== undefined) handle.patchList((list) => list.filter((value) => value !== action.remove));
+    if (!action.set) return;
+    const set = action.set;
+    handle.patchItems((item, index) => {
+      if (action.where !== undefined && !isVisible(action.where, { ...scope.context(), item, index })) return item;
+      return item && typeof item === 'object' ? { ...(item as object), ...set } : item;
     });
   },
 });

@@ -36,7 +36,7 @@ export function Shell({ home }: { home: string }) {
   const firstPage = location.key === 'default';
   const env = useMemo<Partial<RenderEnv>>(
     () => ({
-      route: routeFromLocation(location.pathname, location.search),
+      route: routeFromLocation(location.pathname, location.search, entry?.params),
       navigate: (to, options) => {
         beginNavigation(to);
         void navigate(to, { replace: options?.replace });
@@ -44,7 +44,7 @@ export function Shell({ home }: { home: string }) {
       // Opened straight on this page (no earlier entry in the app): "back" goes home instead of leaving.
       back: () => void (firstPage ? navigate(home, { replace: true }) : navigate(-1)),
     }),
-    [location.pathname, location.search, navigate, firstPage, home],
+    [location.pathname, location.search, navigate, firstPage, home, entry],
   );
 
   useEffect(() => closeAllModals(), [location.pathname]);

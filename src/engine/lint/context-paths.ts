@@ -5,7 +5,7 @@
 const FIXED: Record<string, readonly string[]> = {
   member: ['loggedIn', 'type', 'isAgent', 'isTrial', 'isReal', 'name'],
   device: ['ios', 'android', 'safari', 'pwa', 'app', 'webclip'],
-  route: ['path', 'query'],
+  route: ['path', 'query', 'params'],
 };
 const FREE = new Set(['template', 'form', 'state', 'data']);
 /** Data the app itself puts in `data`, besides the screens' queries. */

@@ -47,7 +47,8 @@ export function lintDocument(doc: unknown, documents: Readonly<Record<string, un
   }
 
   function textKey(value: string, path: string): void {
-    if (value.startsWith('t:') && !catalogue.textKeys.has(value.slice(2))) error(path, `unknown text key "${value.slice(2)}"`);
+    // "t:key|fallback" has a fallback, so only a plain key must exist.
+    if (value.startsWith('t:') && !value.includes('|') && !catalogue.textKeys.has(value.slice(2))) error(path, `unknown text key "${value.slice(2)}"`);
   }
 
   function navigation(to: unknown, path: string): void {

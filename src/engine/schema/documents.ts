@@ -85,6 +85,8 @@ export function makeDocumentSchemas<N extends $ZodType, C extends $ZodType, A ex
   const routeEntrySchema = z.object({
     path,
     screen: documentId,
+    /** Fixed values the screen reads as `route.params` (one screen behind many paths: /m/slot-games, /m/roulette…). */
+    params: z.optional(z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/)), z.string())),
     when: z.optional(parts.condition),
     redirect: z.optional(path),
   });

@@ -1,0 +1,49 @@
+/** List operations layouts need and json-logic lacks (its filter/map cannot see the outer context). */
+
+/** Reads "a.b" of an item ("" is the item itself). */
+export function pathOf(item: unknown, path: unknown): unknown {
+  if (typeof path !== 'string' || path === '') return item;
+  let current = item;
+  for (const step of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[step];
+  }
+  return current;
+}
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** `{ "sortBy": [list, "vo.winAmount", "desc"] }`: a sorted copy (numbers by value, others as text). */
+export function sortBy(list: unknown, path: unknown, direction: unknown = 'asc'): unknown[] {
+  const sign = direction === 'desc' ? -1 : 1;
+  return [...asList(list)].sort((a, b) => {
+    const x = pathOf(a, path);
+    const y = pathOf(b, path);
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign;
+    return String(x ?? '').localeCompare(String(y ?? '')) * sign;
+  });
+}
+
+/** `{ "take": [list, 20] }`: the first n items. */
+export function take(list: unknown, count: unknown): unknown[] {
+  const n = typeof count === 'number' && count >= 0 ? Math.floor(count) : 0;
+  return asList(list).slice(0, n);
+}
+
+/** `{ "matching": [list, "gameName", text] }`: items whose field holds the text, any case; all for an empty text. */
+export function matching(list: unknown, path: unknown, text: unknown): unknown[] {
+  const needle = typeof text === 'string' ? text.trim().toLowerCase() : '';
+  if (!needle) return asList(list);
+  return asList(list).filter((item) => String(pathOf(item, path) ?? '').toLowerCase().includes(needle));
+}
+
+/** `{ "pluck": [list, "nodeId"] }`: one field of every item. */
+export function pluck(list: unknown, path: unknown): unknown[] {
+  return asList(list).map((item) => pathOf(item, path));
+}
+
+/** `{ "findBy": [list, "id", value] }`: the first item whose field equals the value (loosely: "3" finds 3), else null. */
+export function findBy(list: unknown, path: unknown, value: unknown): unknown {
+  // Loosely: route queries are text, ids are numbers.
+  return asList(list).find((item) => pathOf(item, path) == value) ?? null;
+}

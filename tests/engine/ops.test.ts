@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../src/engine/conditions';
+import { lobbyCategories, lobbyVendors, prizeMode, vendorIcon } from '../../src/engine/ops/games';
+
+const v = (vassalage: string, gameCount = 1) => ({ vassalage, accountTypeName: `${vassalage} name`, gameCount });
+const sorting = (...categories: [string, string[]][]) => ({ vendorSorting: categories.map(([gameCategory, codes]) => ({ gameCategory, vendorNames: codes.map((c) => v(c)) })) });
+
+describe('lobby categories (spec §4 grouping)', () => {
+  it('splits e-sports and cockfight vendors out of SPORTS, right after it', () => {
+    const cats = lobbyCategories(sorting(['RNG', ['PG']], ['SPORTS', ['SABA', 'IMES', 'SV3', 'BTI', 'TF']], ['LIVE', ['EVO']]));
+    expect(cats.map((c) => [c.key, c.vendors.map((x) => x.vassalage)])).toEqual([
+      ['RNG', ['PG']], ['SPORTS', ['SABA', 'BTI']], ['ESPORTS', ['IMES', 'TF']], ['COCKFIGHT', ['SV3']], ['LIVE', ['EVO']],
+    ]);
+    expect(cats.map((c) => c.vendorType)).toEqual([false, true, true, true, false]);
+  });
+
+  it('drops SPORTS when nothing is left in it', () => {
+    expect(lobbyCategories(sorting(['SPORTS', ['AV', 'DS88']])).map((c) => c.key)).toEqual(['ESPORTS', 'COCKFIGHT']);
+  });
+
+  it('with LOTT and ELOTT, LOTT goes and ELOTT takes every lottery vendor', () => {
+    const cats = lobbyCategories(sorting(['LOTT', ['LOTT', 'TCG_SEA']], ['ELOTT', ['ELOTT']]));
+    expect(cats.map((c) => [c.key, c.vendors.map((x) => x.vassalage)])).toEqual([['ELOTT', ['ELOTT', 'LOTT', 'TCG_SEA']]]);
+  });
+
+  it('skips unknown categories and malformed entries; is idempotent on already grouped answers', () => {
+    const grouped = sorting(['RNG', ['PG']], ['CARDS3D', ['X']], ['SPORTS', ['SABA']], ['ESPORTS', ['IMES']]);
+    expect(lobbyCategories({ vendorSorting: [...grouped.vendorSorting, { nope: 1 }, null] }).map((c) => c.key)).toEqual(['RNG', 'SPORTS', 'ESPORTS']);
+    expect(lobbyCategories(null)).toEqual([]);
+  });
+
+  it('the vendor list leaves out ELOTT, LOTT and SPORTS, TCG vendors, e-sports and cockfight vendors', () => {
+    const all = lobbyVendors(sorting(['RNG', ['PG', 'JILI', 'TCG_X']], ['FISH', ['JILI']], ['SPORTS', ['SABA', 'IA', 'WGB']], ['ELOTT', ['ELOTT']], ['LIVE', ['EVO']]));
+    expect(all.map((x) => x.vassalage)).toEqual(['PG', 'JILI', 'EVO']);
+    expect(all.find((x) => x.vassalage === 'JILI')?.gameCount).toBe(2);
+  });
+});
+
+describe('vendor icons and prize mode', () => {
+  it('LOTT, ELOTT, TCG_SEA, TCG_LOTTO_VN and BTI share one icon; the path comes from the template', () => {
+    expect(['LOTT', 'ELOTT', 'TCG_SEA', 'TCG_LOTTO_VN', 'BTI'].map((c) => vendorIcon(c, undefined))).toEqual(Array(5).fill('/media/vendors/LOTT.svg'));
+    expect(vendorIcon('PG', 'https://cdn.example/vendor/{code}.png')).toBe('https://cdn.example/vendor/PG.png');
+  });
+
+  it('electronic lottery mode when the ELOTT mapping has TCG_LOTTO_VN or LOTT', () => {
+    expect(prizeMode({ ELOTT: ['ELOTT', 'TCG_LOTTO_VN'] })).toBe('Elott');
+    expect(prizeMode({ ELOTT: ['ELOTT'] })).toBe('Lott');
+    expect(prizeMode(null)).toBe('Lott');
+  });
+});
+
+describe('list operations in rules', () => {
+  const winners = [{ vo: { winAmount: 5 } }, { vo: { winAmount: 50 } }, { vo: { winAmount: 20 } }];
+  it('sortBy and take: the winner board, by win amount descending, at most 20', () => {
+    expect(evaluate({ take: [{ sortBy: [{ var: 'list' }, 'vo.winAmount', 'desc'] }, 2] }, { list: winners })).toEqual([winners[1], winners[2]]);
+  });
+  it('matching: a case-insensitive substring search that sees the outer context', () => {
+    expect(evaluate({ matching: [{ var: 'games' }, 'gameName', { var: 'state.q' }] }, { games: [{ gameName: 'Lotus Deluxe' }, { gameName: 'Dragon' }], state: { q: ' lotus ' } })).toEqual([{ gameName: 'Lotus Deluxe' }]);
+  });
+  it('findBy and pluck', () => {
+    expect(evaluate({ findBy: [{ var: 'l' }, 'id', '3'] }, { l: [{ id: 3, t: 'x' }] })).toEqual({ id: 3, t: 'x' });
+    expect(evaluate({ pluck: [{ var: 'l' }, 'id'] }, { l: [{ id: 3 }, { id: 4 }] })).toEqual([3, 4]);
+  });
+});
