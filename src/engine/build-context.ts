@@ -27,6 +27,7 @@ export const NO_DEVICE: DeviceContext = Object.freeze({
   pwa: false,
   app: false,
   webclip: false,
+  iosVersion: 0,
 });
 
 export interface PartialContext {

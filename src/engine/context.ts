@@ -26,6 +26,8 @@ export interface DeviceContext {
   app: boolean;
   /** iOS home-screen web clip. */
   webclip: boolean;
+  /** iOS major version (12 for "OS 12_4"), 0 when not iOS. */
+  iosVersion: number;
 }
 
 export interface EvalContext {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { lobbyCategories, lobbyVendors, prizeMode, vendorIcon } from './ops/games';
-import { findBy, matching, pluck, sortBy, take } from './ops/lists';
+import { filterBy, findBy, get, matching, pluck, sortBy, take } from './ops/lists';
 
 /**
  * Operations layouts need beyond json-logic's own, added to the same evaluator (plain functions,
@@ -9,22 +9,38 @@ import { findBy, matching, pluck, sortBy, take } from './ops/lists';
  *   dayjs; a value that is no date gives "".
  * - `{ "lower": value }` lower-cases a text (case-insensitive search: `in` over two lowers).
  * - `{ "count": list }` the number of items of a list (0 for anything else).
- * - list operations: sortBy, take, matching (case-insensitive search), pluck, findBy (ops/lists.ts);
+ * - `{ "money": [value, decimals] }` a number with grouping and fixed decimals (2 by default), "" for no number.
+ * - list operations: sortBy, take, matching (case-insensitive search), pluck, findBy, filterBy, get (ops/lists.ts);
  * - the lobby's rules: lobbyCategories, lobbyVendors, vendorIcon, prizeMode (ops/games.ts).
  */
+let clock: () => number = Date.now;
+
+/** Fixes what "now" means (snapshots render at one instant, so a greeting by hour cannot drift). */
+export function setClock(now: () => number): void {
+  clock = now;
+}
+
 export const EXTRA_OPERATIONS = {
   date: (value: unknown, format: unknown = 'YYYY-MM-DD'): string => {
     if (value === null || value === undefined || value === '') return '';
-    const day = value === 'now' ? dayjs() : dayjs(value as string | number);
+    const day = value === 'now' ? dayjs(clock()) : dayjs(value as string | number);
     return day.isValid() ? day.format(typeof format === 'string' ? format : 'YYYY-MM-DD') : '';
   },
   lower: (value: unknown): string => (value === null || value === undefined ? '' : String(value).toLowerCase()),
   count: (value: unknown): number => (Array.isArray(value) ? value.length : 0),
+  money: (value: unknown, decimals: unknown = 2): string => {
+    const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    if (!Number.isFinite(amount)) return '';
+    const digits = typeof decimals === 'number' && decimals >= 0 && decimals <= 6 ? Math.floor(decimals) : 2;
+    return amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  },
   sortBy,
   take,
   matching,
   pluck,
   findBy,
+  filterBy,
+  get,
   lobbyCategories,
   lobbyVendors,
   vendorIcon,

@@ -31,7 +31,9 @@ export function detectDevice(env: DeviceEnvironment): DeviceContext {
   const app = ua.includes(APP_UA_TOKEN);
   const homeScreen = env.standalone === true || env.displayStandalone === true;
   const webclip = ios && new URLSearchParams(env.search ?? '').get(WEBCLIP_QUERY) === '1';
-  return { ios, android, safari, pwa: homeScreen && !app && !webclip, app, webclip };
+  // "OS 12_4 like Mac OS X": the major version, for tips that differ on older iOS (0 elsewhere).
+  const iosVersion = ios ? Number(/OS (\d+)[_.]\d/.exec(ua)?.[1] ?? 0) : 0;
+  return { ios, android, safari, pwa: homeScreen && !app && !webclip, app, webclip, iosVersion };
 }
 
 /** Keeps the web-clip flag for the browsing session; answers the query to detect with. */

@@ -57,6 +57,13 @@ describe('api action', () => {
     language.value = 'CN';
   });
 
+  it('leaves out params whose binding has no value (a vendor lobby launch has no nodeId)', async () => {
+    run.mockResolvedValue({ list: [] });
+    const { scope } = fakeScope();
+    await runActionList([{ do: 'api', call: 'content.notices', params: { types: { $: { var: 'nothing' } } } }], scope);
+    expect(run).toHaveBeenCalledWith({}, expect.anything());
+  });
+
   it('runs onError with event.error instead of reporting', async () => {
     run.mockRejectedValue(new ApiError('http', 'Unknown error', { status: 500, code: 'internal' }));
     const { scope, screen } = fakeScope();

@@ -8,7 +8,7 @@ describe('buildContext defaults', () => {
       template: {},
       member: { loggedIn: false, type: 4, isAgent: false, isTrial: false, isReal: false, name: '' },
       route: { path: '/m/home', query: {}, params: {} },
-      device: { ios: false, android: false, safari: false, pwa: false, app: false, webclip: false },
+      device: { ios: false, android: false, safari: false, pwa: false, app: false, webclip: false, iosVersion: 0 },
       lang: 'CN',
       form: {},
       state: {},
@@ -26,7 +26,7 @@ describe('buildContext defaults', () => {
     });
     expect(ctx.flags).toEqual({ CBS3: true });
     expect(ctx.route).toEqual({ path: '/m/login', query: {}, params: {} });
-    expect(ctx.device).toEqual({ ios: true, android: false, safari: false, pwa: false, app: false, webclip: false });
+    expect(ctx.device).toEqual({ ios: true, android: false, safari: false, pwa: false, app: false, webclip: false, iosVersion: 0 });
     expect(ctx.member).toEqual({ ...VISITOR, loggedIn: true, type: 0 });
     expect(ctx.lang).toBe('EN');
   });

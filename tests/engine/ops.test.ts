@@ -61,4 +61,19 @@ describe('list operations in rules', () => {
     expect(evaluate({ findBy: [{ var: 'l' }, 'id', '3'] }, { l: [{ id: 3, t: 'x' }] })).toEqual({ id: 3, t: 'x' });
     expect(evaluate({ pluck: [{ var: 'l' }, 'id'] }, { l: [{ id: 3 }, { id: 4 }] })).toEqual([3, 4]);
   });
+  it('get reads a field of a computed value, with a fallback', () => {
+    expect(evaluate({ get: [{ findBy: [{ var: 'l' }, 'key', 'RNG'] }, 'vendors', []] }, { l: [{ key: 'RNG', vendors: ['PG'] }] })).toEqual(['PG']);
+    expect(evaluate({ get: [{ findBy: [{ var: 'l' }, 'key', 'X'] }, 'vendors', []] }, { l: [] })).toEqual([]);
+  });
+  it('filterBy keeps the items of one value (the hot list of one game type), all for an empty value', () => {
+    const hot = [{ gameType: 'RNG', n: 1 }, { gameType: 'LIVE', n: 2 }, { gameType: 'RNG', n: 3 }];
+    expect(evaluate({ filterBy: [{ var: 'hot' }, 'gameType', { var: 'route.params.gameType' }] }, { hot, route: { params: { gameType: 'RNG' } } })).toEqual([hot[0], hot[2]]);
+    expect(evaluate({ filterBy: [{ var: 'hot' }, 'gameType', { var: 'nothing' }] }, { hot })).toEqual(hot);
+  });
+  it('money groups thousands with fixed decimals; no number gives empty text', () => {
+    expect(evaluate({ money: [{ var: 'v' }] }, { v: 12345.6 })).toBe('12,345.60');
+    expect(evaluate({ money: [{ var: 'v' }, 0] }, { v: '88' })).toBe('88');
+    expect(evaluate({ money: [{ var: 'v' }] }, { v: 'abc' })).toBe('');
+    expect(evaluate({ money: [{ var: 'missing' }] }, {})).toBe('');
+  });
 });

@@ -9,6 +9,8 @@ import { LANGUAGE_RELOAD_MS, queryLanguage } from '../../src/queries/debounced-l
 import { mountQueries } from '../../src/queries/mount';
 import { language } from '../../src/state/prefs';
 import { createScreenStore, type ScreenStore } from '../../src/state/screen';
+import { runActionList } from '../actions/dispatch';
+import { fakeScope } from '../actions/fake-scope';
 
 const fakes = new Map<string, EndpointDefinition>();
 vi.mock('../../src/api/endpoint-registry', () => ({ findEndpoint: async (name: string) => fakes.get(name) }));
@@ -177,5 +179,24 @@ describe('queries in layouts', () => {
     await vi.waitFor(() => expect(view('notices').status).toBe('ready'));
     store.queries.get('notices')!.patchItems((item, index) => (index === 1 ? { ...(item as object), read: true } : item));
     await vi.waitFor(() => expect(view('notices').items).toEqual([{ id: 1, read: false }, { id: 2, read: true }]));
+  });
+
+  it('query.patch adds a value once, removes it, drops matching items, and with optional ignores a screen without the query', async () => {
+    fake('games.favouriteIds', () => ({ ids: [3, 7], pageNum: 1, totalPages: 1, totalCount: 2, pageSize: 100 }));
+    fake('games.favouriteList', () => ({ content: [{ nodeId: 3 }, { nodeId: 7 }], pageNum: 1, totalPages: 1, totalCount: 2, pageSize: 15 }), { paged: PAGED('content') });
+    const { store, view } = mount({ favIds: { call: 'games.favouriteIds', items: 'ids' }, favs: { call: 'games.favouriteList', paging: { pageSize: 15 } } });
+    await vi.waitFor(() => expect(view('favs').status).toBe('ready'));
+    const { scope } = fakeScope({ screen: store });
+    await runActionList([{ do: 'query.patch', query: 'favIds', add: 9 }, { do: 'query.patch', query: 'favIds', add: 3 }], scope);
+    await vi.waitFor(() => expect(view('favIds').items).toEqual([3, 7, 9]));
+    await runActionList([{ do: 'query.patch', query: 'favIds', remove: 7 }, { do: 'query.patch', query: 'favs', where: { '==': [{ var: 'item.nodeId' }, 7] }, drop: true }], scope);
+    await vi.waitFor(() => expect(view('favIds').items).toEqual([3, 9]));
+    await vi.waitFor(() => expect(view('favs').items).toEqual([{ nodeId: 3 }]));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await runActionList([{ do: 'query.patch', query: 'elsewhere', add: 1, optional: true }], scope);
+    expect(error).not.toHaveBeenCalled();
+    await runActionList([{ do: 'query.patch', query: 'elsewhere', add: 1 }], scope);
+    expect(String(error.mock.calls.flat().map(String))).toContain('no query named "elsewhere"');
+    error.mockRestore();
   });
 });

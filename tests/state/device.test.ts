@@ -7,14 +7,19 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 
 describe('detectDevice', () => {
   it.each([
-    ['iPhone Safari', { userAgent: IPHONE_SAFARI }, { ios: true, android: false, safari: true, pwa: false, app: false, webclip: false }],
-    ['iPhone Chrome', { userAgent: IPHONE_CHROME }, { ios: true, android: false, safari: false, pwa: false, app: false, webclip: false }],
-    ['Android Chrome', { userAgent: ANDROID }, { ios: false, android: true, safari: false, pwa: false, app: false, webclip: false }],
-    ['installed PWA', { userAgent: ANDROID, displayStandalone: true }, { ios: false, android: true, safari: false, pwa: true, app: false, webclip: false }],
-    ['iOS web clip', { userAgent: IPHONE_SAFARI, standalone: true, search: '?webclip=1' }, { ios: true, android: false, safari: true, pwa: false, app: false, webclip: true }],
-    ['native app shell', { userAgent: `${ANDROID} WLMobileApp/2.1`, displayStandalone: true }, { ios: false, android: true, safari: false, pwa: false, app: true, webclip: false }],
+    ['iPhone Safari', { userAgent: IPHONE_SAFARI }, { ios: true, android: false, safari: true, pwa: false, app: false, webclip: false, iosVersion: 17 }],
+    ['iPhone Chrome', { userAgent: IPHONE_CHROME }, { ios: true, android: false, safari: false, pwa: false, app: false, webclip: false, iosVersion: 17 }],
+    ['Android Chrome', { userAgent: ANDROID }, { ios: false, android: true, safari: false, pwa: false, app: false, webclip: false, iosVersion: 0 }],
+    ['installed PWA', { userAgent: ANDROID, displayStandalone: true }, { ios: false, android: true, safari: false, pwa: true, app: false, webclip: false, iosVersion: 0 }],
+    ['iOS web clip', { userAgent: IPHONE_SAFARI, standalone: true, search: '?webclip=1' }, { ios: true, android: false, safari: true, pwa: false, app: false, webclip: true, iosVersion: 17 }],
+    ['native app shell', { userAgent: `${ANDROID} WLMobileApp/2.1`, displayStandalone: true }, { ios: false, android: true, safari: false, pwa: false, app: true, webclip: false, iosVersion: 0 }],
   ])('%s', (_name, env, expected) => {
     expect(detectDevice(env)).toEqual(expected);
+  });
+
+  it('reads the iOS major version (older iOS gets its own home-screen tip)', () => {
+    const ios12 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1';
+    expect(detectDevice({ userAgent: ios12 }).iosVersion).toBe(12);
   });
 });
 

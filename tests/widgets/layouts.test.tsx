@@ -25,7 +25,7 @@ const AGREED_ACTIONS = new Set([
   'openUrl', 'api', 'session.login', 'session.logout', 'captcha.refresh', 'language.set', 'remember.load',
   'balance.toggle', 'wallet.refresh', 'sms.request', 'run', 'stop', 'alert', 'form.submit', 'query.more', 'query.reload',
   'query.patch', 'throttle', 'debounce',
-  'form.error', 'wait', 'once', 'serviceLink.open', 'downloadBar.hide', 'session.knownPassword', 'session.freeplay',
+  'form.error', 'wait', 'once', 'serviceLink.open', 'downloadBar.hide', 'session.knownPassword', 'session.freeplay', 'scroll.to',
 ]);
 
 function* walk(node: LayoutNode, path: string): Generator<{ node: LayoutNode; path: string }> {

@@ -40,6 +40,13 @@ function Presentation({ props, items }: { props: CollectionProps; items: Resolve
     const options = props.ticker ?? { direction: 'vertical' as const, speed: 30, minItems: 0, height: 200 };
     return <Ticker items={items} options={options} label={label} />;
   }
+  if (props.layout === 'strip') {
+    return (
+      <div className="wl-collection__strip" role="list" aria-label={label} style={{ gap: props.gap }}>
+        <Items items={items} />
+      </div>
+    );
+  }
   const grid = props.layout === 'grid';
   return (
     <div

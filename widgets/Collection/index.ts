@@ -42,7 +42,8 @@ export const collectionProps = z.strictObject({
   total: z.optional(z.number()),
   /** Text shown in the default error state (the failed call's message). */
   errorText: z.optional(z.string()),
-  layout: z._default(z.enum(['list', 'grid', 'carousel', 'ticker']), 'list'),
+  /** strip: one horizontally scrolling row of items at their own width (tabs, a vendor strip), no script. */
+  layout: z._default(z.enum(['list', 'grid', 'carousel', 'ticker', 'strip']), 'list'),
   columns: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(6)), 3),
   gap: z._default(z.number().check(z.gte(0), z.lte(32)), 8),
   carousel: z.optional(carouselSchema),
@@ -64,7 +65,7 @@ export const collectionWidget = defineWidget<CollectionProps>({
   type: 'Collection',
   description:
     'Repeats its `item` template for each item (with `item` and `index` in the context) of a query (`source`) or of `items`, ' +
-    'as a list, a grid, a carousel or an auto-scrolling ticker; shows its loading, empty and error nodes (error with retry) and ' +
+    'as a list, a grid, a scrolling strip, a carousel or an auto-scrolling ticker; shows its loading, empty and error nodes (error with retry) and ' +
     'a load-more button; raises "more" and "retry" (wired to the query by default).',
   props: collectionProps,
   events: ['more', 'retry'],

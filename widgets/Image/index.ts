@@ -14,12 +14,19 @@ export const imageProps = z.strictObject({
   height: z.optional(z.number().check(z.positive())),
   fit: z._default(z.enum(['contain', 'cover']), 'contain'),
   rounded: z._default(z.boolean(), false),
+  /** Full width, the height following the width/height ratio (a banner): no layout shift while it loads. */
+  block: z._default(z.boolean(), false),
+  /** Loads at once with high priority (the first banner, the largest paint) instead of lazily. */
+  priority: z._default(z.boolean(), false),
+  /** A button raising "press" (a banner's link); `alt` is then its name. */
+  pressable: z._default(z.boolean(), false),
 });
 export type ImageProps = z.infer<typeof imageProps>;
 
 export const imageWidget = defineWidget<ImageProps>({
   type: 'Image',
-  description: 'An image from an address or a template parameter; hidden when it fails to load.',
+  description: 'An image from an address or a template parameter; hidden when it fails to load; with `pressable` a button raising "press".',
+  events: ['press'],
   props: imageProps,
   bind: (props) => (typeof props.srcFrom === 'string' ? { src: { var: props.srcFrom } } : {}),
   view: ImageView,

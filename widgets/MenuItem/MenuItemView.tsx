@@ -37,17 +37,15 @@ export function MenuItemView({ props, emit }: WidgetViewProps<MenuItemProps>) {
       ) : null}
     </>
   );
-  return (
-    <li>
-      {props.to ? (
-        <RouteLink to={props.to} className={className} onPress={() => void emit('press')}>
-          {content}
-        </RouteLink>
-      ) : (
-        <button type="button" className={className} onClick={() => void emit('press')}>
-          {content}
-        </button>
-      )}
-    </li>
+  const entry = props.to ? (
+    <RouteLink to={props.to} className={className} onPress={() => void emit('press')}>
+      {content}
+    </RouteLink>
+  ) : (
+    <button type="button" className={className} onClick={() => void emit('press')}>
+      {content}
+    </button>
   );
+  // Inside a MenuList each entry is a list item; elsewhere (a Collection's cell) it stands alone.
+  return variant ? <li>{entry}</li> : entry;
 }

@@ -15,6 +15,9 @@ export function StackView({ props, children }: WidgetViewProps<StackProps>) {
     padding: props.padding || undefined,
     minWidth: 0,
     ...(props.grow ? { flex: '1 1 0' } : {}),
+    ...(props.width ? { width: props.width, flex: '0 0 auto' } : {}),
+    ...(props.sticky ? { position: 'sticky', top: 'calc(var(--header-h, 52px) + var(--safe-top, 0px) + 8px)', alignSelf: 'flex-start' } : {}),
+    ...(props.surface ? { background: 'var(--wl-surface, #181b22)', borderRadius: 'var(--radius, 12px)' } : {}),
   };
   return (
     <div id={props.anchor} className={`wl-stack wl-stack--${props.direction}`} style={style}>

@@ -15,6 +15,12 @@ export const stackProps = z.strictObject({
   anchor: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/))),
   /** Shares the room of a row with its siblings (grows, may shrink below its content). */
   grow: z._default(z.boolean(), false),
+  /** A fixed width in px (the lobby's side menu); it does not shrink. */
+  width: z.optional(z.number().check(z.int(), z.minimum(24), z.maximum(480))),
+  /** Stays in view under the header while the page scrolls (a side menu beside a long list). */
+  sticky: z._default(z.boolean(), false),
+  /** A panel background and rounded corners (a section of the lobby). */
+  surface: z._default(z.boolean(), false),
 });
 export type StackProps = z.infer<typeof stackProps>;
 

@@ -15,7 +15,7 @@ export const apiAction = defineAction({
   description:
     'Run a call of the endpoint registry by name with its params (calls that keep global state in step, such as the ' +
     'wallet, the member or a renewed session, do so). `into` stores the answer in screen state under that key. ' +
-    'onSuccess runs with event.value = answer; onError with event.error = { code, message, status, data }; ' +
+    'Params whose binding gives null are left out. onSuccess runs with event.value = answer; onError with event.error = { code, message, status, data }; ' +
     'without onError a failure is shown and ends the list. `loading` shows that text over the page while the call runs.',
   params: actionSchema('api', {
     call: z.string().check(z.minLength(1)),
@@ -28,7 +28,9 @@ export const apiAction = defineAction({
   run: async (action, scope) => {
     const endpoint = await findEndpoint(action.call);
     if (!endpoint) throw new Error(`api: unknown call "${action.call}"`);
-    const params = endpoint.params.safeParse(action.params ?? {});
+    // As in queries, a binding with no value (null) leaves its param out: one launch list serves games and vendor lobbies.
+    const given = Object.fromEntries(Object.entries(action.params ?? {}).filter(([, value]) => value !== null && value !== undefined));
+    const params = endpoint.params.safeParse(given);
     if (!params.success) throw new TypeError(`api call "${action.call}": ${params.error.issues.map((i) => `${i.path.join('.') || 'params'} ${i.message}`).join('; ')}`);
     if (endpoint.session && !scope.context().member.loggedIn) return 'stop';
     let answer: unknown;

@@ -12,6 +12,11 @@ function queryOf(screen: ScreenStore, name: string): QueryHandle {
   return handle;
 }
 
+/** Shared lists (a favourite toggled from any screen) patch what the screen has, if it has it. */
+function optionalQuery(screen: ScreenStore, name: string, optional: boolean): QueryHandle | null {
+  return optional && !screen.queries.has(name) ? null : queryOf(screen, name);
+}
+
 export const queryMoreAction = defineAction({
   name: 'query.more',
   description: 'Load the next page of a paged query of the screen and append it (nothing when there is no more).',
@@ -39,15 +44,20 @@ export const queryPatchAction = defineAction({
     /** For lists of values (favourite ids): add this value once, or remove every copy of it. */
     add: z.optional(z.unknown()),
     remove: z.optional(z.unknown()),
+    drop: z._default(z.boolean(), false),
+    optional: z._default(z.boolean(), false),
   }),
   run: (action, scope) => {
-    const handle = queryOf(scope.screen, action.query);
+    const handle = optionalQuery(scope.screen, action.query, action.optional);
+    if (!handle) return;
+    const matches = (item: unknown, index: number) => action.where === undefined || isVisible(action.where, { ...scope.context(), item, index });
+    if (action.drop) handle.patchList((list) => list.filter((item, index) => !matches(item, index)));
     if (action.add !== undefined) handle.patchList((list) => (list.includes(action.add) ? list : [...list, action.add]));
     if (action.remove !== undefined) handle.patchList((list) => list.filter((value) => value !== action.remove));
     if (!action.set) return;
     const set = action.set;
     handle.patchItems((item, index) => {
-      if (action.where !== undefined && !isVisible(action.where, { ...scope.context(), item, index })) return item;
+      if (!matches(item, index)) return item;
       return item && typeof item === 'object' ? { ...(item as object), ...set } : item;
     });
   },

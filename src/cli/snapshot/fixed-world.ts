@@ -4,7 +4,11 @@ import { clearSession, saveSession } from '../../state/session';
 import { balanceHidden, wallet, walletLoading } from '../../state/wallet';
 import { device } from '../../state/device';
 import { modals } from '../../state/ui';
+import { setClock } from '../../engine/operations';
 import type { Combination } from './matrix';
+
+/** Local noon on a fixed day, in whatever time zone the snapshots are taken. */
+const SNAPSHOT_NOW = new Date(2026, 0, 15, 12, 0, 0).getTime();
 
 const NAMES: Record<number, { userName: string; nickname: string }> = {
   0: { userName: 'demo', nickname: 'Demo Player' },
@@ -17,9 +21,10 @@ const NAMES: Record<number, { userName: string; nickname: string }> = {
  * wallet, device, no open modals), so a snapshot changes only when what the layouts show does.
  */
 export function enterWorld(combination: Combination): void {
+  setClock(() => SNAPSHOT_NOW);
   whitelabel.value = combination.flags;
   template.value = { templateId: 1, merchantCode: 'DEMO', parameters: combination.templateParams };
-  device.value = { ios: false, android: false, safari: false, pwa: false, app: false, webclip: false };
+  device.value = { ios: false, android: false, safari: false, pwa: false, app: false, webclip: false, iosVersion: 0 };
   modals.value = {};
   balanceHidden.value = false;
   walletLoading.value = false;

@@ -15,6 +15,8 @@ export interface LobbyVendor {
   vassalage: string;
   name: string;
   gameCount: number;
+  /** The category it is listed under (a vendor card launching a sports lobby needs its game type). */
+  category?: string;
 }
 
 export interface LobbyCategory {
@@ -79,7 +81,12 @@ export function lobbyCategories(answer: unknown): LobbyCategory[] {
     elott.vendors = [...elott.vendors, ...lott.vendors.filter((v) => !elott.vendors.some((e) => e.vassalage === v.vassalage))];
     categories = categories.filter((c) => c !== lott);
   }
-  return categories.map((c) => ({ key: c.key, vendors: c.vendors, gameCount: count(c.vendors), vendorType: VENDOR_TYPE_CATEGORIES.includes(c.key) }));
+  return categories.map((c) => ({
+    key: c.key,
+    vendors: c.vendors.map((v) => ({ ...v, category: c.key })),
+    gameCount: count(c.vendors),
+    vendorType: VENDOR_TYPE_CATEGORIES.includes(c.key),
+  }));
 }
 
 /**
@@ -95,7 +102,7 @@ export function lobbyVendors(answer: unknown): LobbyVendor[] {
       if (vendor.vassalage.startsWith('TCG') || ESPORTS_VENDORS.includes(vendor.vassalage) || COCKFIGHT_VENDORS.includes(vendor.vassalage)) continue;
       const known = seen.get(vendor.vassalage);
       if (known) known.gameCount += vendor.gameCount;
-      else seen.set(vendor.vassalage, { ...vendor });
+      else seen.set(vendor.vassalage, { vassalage: vendor.vassalage, name: vendor.name, gameCount: vendor.gameCount });
     }
   }
   return [...seen.values()];

@@ -47,3 +47,15 @@ export function findBy(list: unknown, path: unknown, value: unknown): unknown {
   // Loosely: route queries are text, ids are numbers.
   return asList(list).find((item) => pathOf(item, path) == value) ?? null;
 }
+
+/** `{ "filterBy": [list, "gameType", "RNG"] }`: the items whose field equals the value (loosely); all when the value is empty. */
+export function filterBy(list: unknown, path: unknown, value: unknown): unknown[] {
+  if (value === undefined || value === null || value === '') return asList(list);
+  // Loosely, like findBy: route queries are text.
+  return asList(list).filter((item) => pathOf(item, path) == value);
+}
+
+/** `{ "get": [value, "a.b", fallback] }`: a field of a computed value (json-logic's var reads only the context). */
+export function get(value: unknown, path: unknown, fallback: unknown = null): unknown {
+  return pathOf(value, path) ?? fallback;
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSettingsSchema } from '../../../src/api/endpoints/system/register-settings';
+import { consolidatedSettingsSchema } from '../../../src/api/endpoints/system/settings-consolidated';
 import { systemStatusSchema } from '../../../src/api/endpoints/system/status';
 import { templateSchema } from '../../../src/api/endpoints/system/templates';
 import { whitelabelSchema } from '../../../src/api/endpoints/system/whitelabel';
@@ -29,6 +30,16 @@ describe('operator configuration', () => {
     expect(tpl.parameters.title).toBe('Renamed');
     expect(tpl.parameters.favicon).toBeUndefined();
     expect((await send('PATCH', '/ops/template/parameters', { title: 5 })).statusCode).toBe(400);
+  });
+
+  it('the currency symbol and its side come from the template (F or anything else: before; B: after)', async () => {
+    const settings = async () => consolidatedSettingsSchema.parse(await get('/wps/system/settings/consolidated'));
+    expect(await settings()).toMatchObject({ currencySymbol: '¥', currencyPosition: 'F' });
+    await send('PATCH', '/ops/template/parameters', { currency_symbol: '₫', currency_position: 'B' });
+    expect(await settings()).toMatchObject({ currencySymbol: '₫', currencyPosition: 'B' });
+    await send('PATCH', '/ops/template/parameters', { currency_position: '' });
+    expect((await settings()).currencyPosition).toBe('F');
+    await send('PATCH', '/ops/template/parameters', { currency_symbol: null, currency_position: null });
   });
 
   it('PUT /ops/status: maintenance wins (status 1), region only is 2; maintenance stops logins', async () => {

@@ -9,6 +9,9 @@ export const consolidatedSettingsSchema = z.object({
   defaultLanguage: z.string(),
   currency: z.string(),
   moneyDecimals: z.number().check(z.int()),
+  currencySymbol: z.string(),
+  /** F (or empty): the symbol before the amount; B: after it. */
+  currencyPosition: z.enum(['F', 'B']),
   downloadLinks: z.array(z.object({ resourceType: z.string(), url: z.string() })),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
 });
@@ -20,7 +23,7 @@ export function getConsolidatedSettings(callOptions?: CallOptions): Promise<Cons
 
 export const settingsEndpoint = defineEndpoint({
   name: 'system.settings',
-  description: 'Languages, currency and money decimals, download links and social links of the merchant.',
+  description: 'Languages, currency, its symbol and side (F before the amount, B after), money decimals, download links and social links of the merchant.',
   params: z.strictObject({}),
   run: (_params, env) => getConsolidatedSettings({ signal: env.signal }),
 });

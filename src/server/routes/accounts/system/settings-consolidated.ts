@@ -3,19 +3,23 @@ import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { storefrontMerchant, templateParameters } from '../../../services/merchant';
 
-/** GET /wps/system/settings/consolidated: download and social links, languages and money format. */
+/** GET /wps/system/settings/consolidated: download and social links, languages and money format (template parameters currency_symbol, currency_position). */
 export const settingsConsolidatedRoute: RouteModule = (app, { db }) => {
   const downloads = db.prepare('SELECT resource_type AS resourceType, url FROM download_links WHERE merchant_code = ? ORDER BY resource_type');
   const socials = db.prepare('SELECT name, url FROM social_links WHERE merchant_code = ? ORDER BY sort');
   app.get('/wps/system/settings/consolidated', (req) => {
     const code = storefrontMerchant(db, getSession(db, req));
-    const languages = (templateParameters(db, code).language ?? 'CN,EN').split(',').map((l) => l.trim()).filter(Boolean);
+    const parameters = templateParameters(db, code);
+    const languages = (parameters.language ?? 'CN,EN').split(',').map((l) => l.trim()).filter(Boolean);
     return ok({
       merchantCode: code,
       languages,
       defaultLanguage: languages[0] ?? 'CN',
       currency: 'CNY',
       moneyDecimals: 2,
+      // Where amounts put the symbol (winner board): F or empty before the amount, B after it.
+      currencySymbol: parameters.currency_symbol ?? '¥',
+      currencyPosition: parameters.currency_position === 'B' ? 'B' : 'F',
       downloadLinks: downloads.all(code),
       socialLinks: socials.all(code),
     });
