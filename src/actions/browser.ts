@@ -6,10 +6,19 @@
 export function openExternal(url: string): void {
   const win = (globalThis as { window?: Window }).window;
   if (!win) return;
-  // noopener: the opened site must not control this tab.
-  const opened = win.open(url, '_blank', 'noopener,noreferrer');
-  // Popup blockers (and some in-app browsers) refuse window.open: fall back to this tab.
-  if (!opened) win.location.assign(url);
+  // A "noopener" window.open answers null even when the tab opened, so a blocked popup could not be
+  // told apart (and this tab would follow too): open plainly, then cut the new tab's hold on this one.
+  const opened = win.open(url, '_blank');
+  if (opened) {
+    try {
+      opened.opener = null;
+    } catch {
+      // Already out of reach: nothing to cut.
+    }
+  } else {
+    // Popup blockers (and some in-app browsers) refuse window.open: fall back to this tab.
+    win.location.assign(url);
+  }
 }
 
 export function setDocumentTitle(title: string): void {

@@ -20,9 +20,19 @@ describe('browser glue', () => {
   });
 
   it('opens external links without giving the new tab control of this one', () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const tab = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
     openExternal('https://t.me/demo');
-    expect(open).toHaveBeenCalledWith('https://t.me/demo', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith('https://t.me/demo', '_blank');
+    expect(tab.opener).toBeNull();
+  });
+
+  it('goes there in this tab only when the popup was refused', () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.stubGlobal('window', { open: window.open, location: { assign } });
+    openExternal('https://t.me/demo');
+    expect(assign).toHaveBeenCalledWith('https://t.me/demo');
   });
 
   it('hands the password to the browser password manager when supported', async () => {

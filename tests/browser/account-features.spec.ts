@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, ops } from './support';
+import { loginAs, ops, skipHomePopups } from './support';
 
 test.describe('account features on a phone', () => {
   test('switching language to English from the right panel changes the texts and is remembered', async ({ page }) => {
+    await skipHomePopups(page);
     await page.goto('/m/home');
     await page.getByRole('button', { name: '打开个人菜单' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /语言/ }).click();
@@ -16,6 +17,7 @@ test.describe('account features on a phone', () => {
   });
 
   test('the member pop-up hides the balance as stars and shows it again', async ({ page, request }) => {
+    await skipHomePopups(page);
     await loginAs(page, request, 'demo', 'demo1234');
     await page.getByRole('button', { name: /Demo Player/ }).first().click();
     const popup = page.getByRole('dialog');

@@ -27,6 +27,14 @@ export function nextCaptchaId(page: Page): Promise<string> {
     .then(async (r) => ((await r.json()) as { value: { captchaId: string } }).value.captchaId);
 }
 
+/**
+ * The home page shows the pop-up announcements (PU) once per browsing session; tests about something
+ * else on home mark them as already seen (call before the first page load).
+ */
+export async function skipHomePopups(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('once:homePopups', '1'));
+}
+
 /** Console messages that would mean the strict CSP refused something (eval, inline script…). */
 export function collectCspViolations(page: Page): string[] {
   const violations: string[] = [];

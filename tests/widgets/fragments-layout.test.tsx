@@ -132,7 +132,8 @@ describe('left panel fragment', () => {
     openModal('leftPanel');
     expect(linkNames()).toEqual(['/m/member/benefits', '/m/activity', '/m/app']);
     fireEvent.click(screen.getByRole('button', { name: '邀请好友' }));
-    expect(runs.at(-1)?.actions.map((a) => a.to)).toEqual(['/m/login', '/m/inviteFriends']);
+    // The referral rule lives once in the actions document (guests go to login there).
+    expect(runs.at(-1)?.actions).toEqual([{ do: 'run', list: 'invite' }]);
   });
 
   it('logged in: bonus details with REWCEN3, VIP room only with VIPBENEFITS3; no download link in the PWA', () => {

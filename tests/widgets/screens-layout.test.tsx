@@ -40,10 +40,12 @@ describe('home screen', () => {
   });
 
   it('renews the session and refreshes the wallet on entry, for members only, under the main header', () => {
-    expect(home.onEnter).toEqual([
+    expect(home.onEnter!.slice(0, 2)).toEqual([
       { do: 'api', call: 'session.renew', when: { var: 'member.loggedIn' } },
       { do: 'wallet.refresh', maxAgeMs: 5000, when: { var: 'member.loggedIn' } },
     ]);
+    // Then the account behaviour: pop-up announcements once per session, and the contract prompts.
+    expect(home.onEnter!.slice(2).map((a) => a.do)).toEqual(['once', 'api']);
     expect(home.chrome?.header).toBe('main');
   });
 });
