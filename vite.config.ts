@@ -30,7 +30,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/{engine,server,api,actions,state,cli,i18n,queries}/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/{engine,server,api,actions,state,cli,i18n,queries,layouts}/**/*.test.ts'] },
       },
       {
         extends: true,

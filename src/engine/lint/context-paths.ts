@@ -4,7 +4,7 @@
  */
 const FIXED: Record<string, readonly string[]> = {
   member: ['loggedIn', 'type', 'isAgent', 'isTrial', 'isReal', 'name'],
-  device: ['ios', 'android', 'safari', 'pwa', 'app', 'webclip'],
+  device: ['ios', 'android', 'safari', 'pwa', 'app', 'webclip', 'iosVersion'],
   route: ['path', 'query', 'params'],
 };
 const FREE = new Set(['template', 'form', 'state', 'data']);
