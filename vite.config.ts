@@ -15,6 +15,15 @@ export default defineConfig({
     // The entry holds React, the router, zod and i18next (~150 KB brotli). The first-screen budget is
     // measured on the wire by `npm run bench`, not by this raw-size warning.
     chunkSizeWarningLimit: 650,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          // The libraries every first screen loads travel as one file: split across several small
+          // shared chunks they cost more on the wire (one gzip dictionary and one request each).
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zod|wretch|i18next|react-i18next|use-sync-external-store|@preact)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

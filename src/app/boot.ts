@@ -6,6 +6,8 @@ import { dispatcher, widgetLookup } from './compose';
 import { preloadQueryRuntime } from './lazy-queries';
 import { preloadActionHandlers } from '../actions/registry';
 import { preloadWidgetsFor } from './preload-widgets';
+import { preloadBuiltInDocuments } from './documents';
+import { loadExtraIcons } from '../../widgets/Icon/icon-paths';
 
 /**
  * Runs the platform.boot action (cached status at once, then template, whitelabel, fresh status,
@@ -16,6 +18,8 @@ export function startBoot(): Promise<void> {
   // The query runtime and the lazy widgets of this page download while the template loads, not after.
   preloadQueryRuntime();
   preloadActionHandlers();
+  void preloadBuiltInDocuments();
+  void loadExtraIcons();
   const stopWatching = effect(() => {
     const documents = layouts.value;
     if (!documents.routes) return;

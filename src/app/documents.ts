@@ -1,14 +1,15 @@
+import { signal } from '@preact/signals-react';
 import { parseLayoutDocument } from '../engine/parse';
 import type { ChromeDocument, LayoutDocument, RoutesDocument } from '../engine/types';
 import { reportLayoutIssues } from '../render/issues';
-import bundledChrome from '../../layouts/chrome.json';
-import bundledRoutes from '../../layouts/routes.json';
 
 type GetDocument = (id: string) => LayoutDocument | undefined;
 
 /**
  * The routes and chrome documents come with the layout bundle; the copies built into the app
  * keep it navigable when a bundle lacks them (first start offline, an operator's bad publish).
+ * The copies are a chunk of their own, fetched at boot alongside the bundle, so they do not
+ * weigh on the first screen.
  */
 function bundled<K extends LayoutDocument['kind']>(json: unknown, kind: K): Extract<LayoutDocument, { kind: K }> | undefined {
   const result = parseLayoutDocument(json);
@@ -19,20 +20,39 @@ function bundled<K extends LayoutDocument['kind']>(json: unknown, kind: K): Extr
   return result.doc.kind === kind ? (result.doc as Extract<LayoutDocument, { kind: K }>) : undefined;
 }
 
-let builtInRoutes: RoutesDocument | undefined;
-let builtInChrome: ChromeDocument | undefined;
+const builtIn = signal<{ routes?: RoutesDocument; chrome?: ChromeDocument } | undefined>(undefined);
+let loading: Promise<void> | undefined;
 
-export function routesDocument(getDocument: GetDocument): RoutesDocument {
+/** Fetches the built-in copies once (started at boot; also on demand when a bundle lacks them). */
+export function preloadBuiltInDocuments(): Promise<void> {
+  loading ??= import('./built-in-documents').then(
+    (copies) => {
+      builtIn.value = { routes: bundled(copies.routes, 'routes'), chrome: bundled(copies.chrome, 'chrome') };
+    },
+    () => {
+      loading = undefined; // a failed chunk fetch may be retried by the next render
+    },
+  );
+  return loading;
+}
+
+/** The served routes, else the built-in copy; undefined only while that copy is still loading. */
+export function routesDocument(getDocument: GetDocument): RoutesDocument | undefined {
   const served = getDocument('routes');
   if (served?.kind === 'routes') return served;
-  builtInRoutes ??= bundled(bundledRoutes, 'routes');
-  if (!builtInRoutes) throw new Error('the built-in routes layout is invalid');
-  return builtInRoutes;
+  const copy = builtIn.value;
+  if (!copy) {
+    void preloadBuiltInDocuments();
+    return undefined;
+  }
+  if (!copy.routes) throw new Error('the built-in routes layout is invalid');
+  return copy.routes;
 }
 
 export function chromeDocument(getDocument: GetDocument): ChromeDocument | undefined {
   const served = getDocument('chrome');
   if (served?.kind === 'chrome') return served;
-  builtInChrome ??= bundled(bundledChrome, 'chrome');
-  return builtInChrome;
+  const copy = builtIn.value;
+  if (!copy) void preloadBuiltInDocuments();
+  return copy?.chrome;
 }

@@ -1,4 +1,5 @@
-import { ICON_PATHS, type IconName } from './icons';
+import { useIconPath } from './icon-paths';
+import type { IconName } from './icons';
 
 interface SvgIconProps {
   name: IconName;
@@ -9,6 +10,7 @@ interface SvgIconProps {
 }
 
 export function SvgIcon({ name, size = 24, label, className }: SvgIconProps) {
+  const path = useIconPath(name);
   return (
     <svg
       className={className ? `wl-icon ${className}` : 'wl-icon'}
@@ -26,7 +28,7 @@ export function SvgIcon({ name, size = 24, label, className }: SvgIconProps) {
       focusable="false"
       data-icon={name}
     >
-      <path d={ICON_PATHS[name]} />
+      {path ? <path d={path} /> : null}
     </svg>
   );
 }

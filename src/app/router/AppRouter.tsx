@@ -22,13 +22,15 @@ export function AppRouter({ Router = BrowserRouter }: { Router?: RouterComponent
   const env = useRenderEnv();
   const routes = routesDocument(env.getDocument);
   const hasScreen = (id: string) => env.getDocument(id)?.kind === 'screen';
-  const screensKey = availableScreens(routes, hasScreen).join(',');
+  const screensKey = routes ? availableScreens(routes, hasScreen).join(',') : '';
   const table = useMemo(
-    () => buildRouteObjects(routes, hasScreen),
+    () => (routes ? buildRouteObjects(routes, hasScreen) : []),
     // hasScreen reads the same documents screensKey summarises.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [routes, screensKey],
   );
+  // Only while the built-in routes are fetched for a bundle that lacks its own (the boot loader is gone by then).
+  if (!routes) return null;
   return (
     <Router>
       <RouteTable routes={table} />

@@ -21,7 +21,8 @@ export function Shell({ home }: { home: string }) {
   const outer = useRenderEnv();
   const location = useLocation();
   const navigate = useNavigate();
-  const entry = entryForPath(routesDocument(outer.getDocument), (id) => outer.getDocument(id)?.kind === 'screen', location.pathname);
+  const routes = routesDocument(outer.getDocument);
+  const entry = routes ? entryForPath(routes, (id) => outer.getDocument(id)?.kind === 'screen', location.pathname) : undefined;
   const screenDoc = entry ? outer.getDocument(entry.screen) : undefined;
   const screen = screenDoc?.kind === 'screen' ? screenDoc : undefined;
   const chrome = chromeDocument(outer.getDocument);
