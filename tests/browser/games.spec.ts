@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectCspViolations, loginAs, ops, skipHomePopups } from './support';
+
+const grid = (page: Page) => page.getByRole('list', { name: '电子' }).last();
+/** The button that opens a game (its heart is another button with the name in its label). */
+const openGame = (page: Page, name: string) => page.locator('.wl-game__open', { hasText: name }).first();
+
+test.describe('lobby and game lists as a guest', () => {
+  test.beforeEach(async ({ page }) => skipHomePopups(page));
+
+  test('home: banners, the side menu, a category carousel, more, vendor cards and the winner board', async ({ page }) => {
+    const csp = collectCspViolations(page);
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: '活动横幅' }).getByRole('button').first()).toBeVisible();
+    const menu = page.getByRole('list', { name: '游戏分类' }).first();
+    await expect(menu.getByRole('button', { name: '首页' })).toHaveAttribute('aria-pressed', 'true');
+    for (const category of ['热门', '收藏', '电子', '真人', '体育', '电竞', '斗鸡', '彩票']) {
+      await expect(menu.getByRole('button', { name: category })).toBeVisible();
+    }
+    // The first game tile shows on the first screen.
+    await expect(page.locator('.wl-game').first()).toBeInViewport();
+    // "More" on the hot carousel selects that category; a category of vendors lists vendors, then one vendor's games.
+    await page.getByRole('button', { name: '更多', exact: true }).first().click();
+    await expect(menu.getByRole('button', { name: '热门' })).toHaveAttribute('aria-pressed', 'true');
+    await menu.getByRole('button', { name: '电子' }).click();
+    await expect(menu.getByRole('button', { name: '电子' })).toHaveAttribute('aria-pressed', 'true');
+    const providers = page.getByRole('list', { name: '游戏厂商' }).filter({ visible: true }).first();
+    await expect(providers.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('.wl-chip--card', { hasText: 'PG Soft' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('button', { name: /Lotus Deluxe/ }).first()).toBeVisible();
+    const winners = page.getByRole('list', { name: '最新中奖' }).first();
+    await expect(winners.getByRole('button').first()).toContainText('¥');
+    expect(csp).toEqual([]);
+  });
+
+  test('slot games: 36 at a time with current/total, load more, a trimmed name search, and a guest launch goes to login', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await expect(page.getByText('36/210')).toBeVisible();
+    await expect(grid(page).getByRole('listitem')).toHaveCount(36);
+    await page.getByRole('button', { name: /^更多/ }).click();
+    await expect(grid(page).getByRole('listitem')).toHaveCount(72);
+    await expect(page.getByText('72/210')).toBeVisible();
+    const search = page.getByRole('searchbox', { name: '游戏名称' });
+    await search.fill('  dragon ');
+    await search.press('Enter');
+    await expect(grid(page).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByText('4/4')).toBeVisible();
+    await openGame(page, 'Dragon Fever').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('roulette lists live roulette only; hot toggles on and off; a heart, recent or favourites send a guest to login', async ({ page }) => {
+    await page.goto('/m/roulette');
+    await expect(page.getByRole('button', { name: '轮盘' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /Lightning Roulette/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Baccarat/ })).toHaveCount(0);
+    const hot = page.getByRole('button', { name: '热门', exact: true });
+    await hot.click();
+    await expect(hot).toHaveAttribute('aria-pressed', 'true');
+    await hot.click();
+    await expect(hot).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: /^收藏 / }).first().click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/slot-games');
+    await page.getByRole('button', { name: '最近', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('the lobby favourites tab sends a guest to registration', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('list', { name: '游戏分类' }).first().getByRole('button', { name: '收藏' }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+  });
+
+  test('a failing list shows its error with retry, and retry loads it', async ({ page }) => {
+    await page.route('**/wps/game/list?*', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.goto('/m/fishing-games');
+    const retry = page.getByRole('button', { name: '重试' });
+    await expect(retry).toBeVisible();
+    await page.unroute('**/wps/game/list?*');
+    await retry.click();
+    await expect(page.getByRole('button', { name: /Fishing|Fish/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('games as a member', () => {
+  test('a heart adds a favourite at once; the favourites tab lists it; removing takes it out at once', async ({ page, request }) => {
+    await skipHomePopups(page);
+    await loginAs(page, request, 'demo', 'demo1234');
+    await page.goto('/m/slot-games');
+    const search = page.getByRole('searchbox', { name: '游戏名称' });
+    await search.fill('Dragon Storm');
+    await search.press('Enter');
+    const heart = page.getByRole('button', { name: '收藏 Dragon Storm' });
+    const added = page.waitForResponse((r) => r.url().includes('/wps/game/favourite') && r.request().method() === 'POST');
+    await heart.click();
+    await expect(page.getByRole('button', { name: '取消收藏 Dragon Storm' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await added).ok()).toBe(true);
+    await page.goto('/m/fav-games');
+    const unheart = page.getByRole('button', { name: '取消收藏 Dragon Storm' });
+    await expect(unheart).toBeVisible();
+    await unheart.click();
+    await expect(page.getByRole('button', { name: /Dragon Storm/ })).toHaveCount(0);
+  });
+
+  test('a launch opens the game at the platform URL and the game shows under recent', async ({ page, request }) => {
+    await skipHomePopups(page);
+    await loginAs(page, request, 'demo', 'demo1234');
+    await page.goto('/m/slot-games');
+    const search = page.getByRole('searchbox', { name: '游戏名称' });
+    await search.fill('Dragon Rush');
+    await search.press('Enter');
+    await openGame(page, 'Dragon Rush').click();
+    await expect(page).toHaveURL(/\/play\//);
+    await page.goto('/m/slot-games');
+    await page.getByRole('button', { name: '最近', exact: true }).click();
+    await expect(page.getByRole('list', { name: '最近' }).locator('.wl-game__open', { hasText: 'Dragon Rush' })).toBeVisible();
+  });
+
+  test('the winner board puts the symbol after the amount when the currency position is B', async ({ page, request }) => {
+    await skipHomePopups(page);
+    await ops(request, 'PATCH', '/ops/template/parameters', { currency_position: 'B', currency_symbol: '₫' });
+    try {
+      await page.goto('/m/home');
+      await expect(page.getByRole('list', { name: '最新中奖' }).first().getByRole('button').first()).toContainText(/\d ₫/);
+    } finally {
+      await ops(request, 'PATCH', '/ops/template/parameters', { currency_position: null, currency_symbol: null });
+    }
+  });
+});
+
+test.describe('games as a trial account', () => {
+  test('a real-money game is refused with the free_reject message', async ({ page, request }) => {
+    await skipHomePopups(page);
+    await loginAs(page, request, 'trial01', 'trial1234');
+    await page.goto('/m/live-games');
+    await openGame(page, 'Lightning Roulette').click();
+    await expect(page.getByText('请登录真实账号使用此功能')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/live-games$/);
+  });
+});
