@@ -4,7 +4,7 @@
  * (second visit, HTTP cache), and prints time until the screen is usable, requests and bytes on the
  * wire. Printed, never asserted.
  */
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -17,10 +17,14 @@ const PROFILES: Profile[] = [
   { name: 'slow phone (1.6 Mbps, 150 ms, CPU ×4)', latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 },
   { name: 'unthrottled loopback', latencyMs: 0, downKbps: 0, upKbps: 0, cpuSlowdown: 1 },
 ];
-const SCREENS = [
-  { path: '/m/login', ready: (p: Page) => p.getByRole('button', { name: '登录', exact: true }).waitFor() },
-  { path: '/m/home', ready: (p: Page) => p.getByRole('navigation', { name: '底部导航' }).waitFor() },
+/** Each screen is ready when the player can use it; a budget applies to the slow phone's cold visit. */
+const SCREENS: { path: string; label: string; ready: (p: Page) => Promise<void>; budgetMs?: number }[] = [
+  { path: '/m/login', label: 'login', ready: (p) => p.getByRole('button', { name: '登录', exact: true }).waitFor() },
+  { path: '/m/home', label: 'home', ready: (p) => p.getByRole('navigation', { name: '底部导航' }).waitFor() },
+  // The lobby's first game tile on screen (image or its name on a placeholder), not just the chrome.
+  { path: '/m/home', label: 'home: first game tile', budgetMs: 2500, ready: (p) => p.locator('.wl-game__art').first().waitFor({ state: 'visible' }) },
 ];
+const SLOW = PROFILES[0];
 
 async function throttle(cdp: CDPSession, profile: Profile): Promise<void> {
   await cdp.send('Network.enable');
@@ -46,6 +50,49 @@ async function visit(page: Page, cdp: CDPSession, base: string, screen: (typeof 
   return { ms, requests, kb: bytes / 1024 };
 }
 
+/**
+ * A long game grid (300+ tiles, loaded with "more") scrolled top to bottom: long tasks (over
+ * 50 ms) seen by Chromium while it scrolls, at CPU ×1 and ×4. Budget: none over 50 ms at ×1.
+ */
+async function gridScroll(browser: Browser, base: string): Promise<void> {
+  console.log('\nGame grid of 300+ tiles scrolled top to bottom (long tasks over 50 ms while scrolling)');
+  for (const rate of [1, 4]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${base}/m/gameList?gameType=ALL`);
+    const tiles = page.locator('.wl-game');
+    await tiles.first().waitFor();
+    while ((await tiles.count()) < 300) {
+      const more = page.getByRole('button', { name: /^更多/ });
+      if (!(await more.isVisible())) break;
+      const before = await tiles.count();
+      await more.click();
+      await page.waitForFunction((n) => document.querySelectorAll('.wl-game').length > n, before);
+    }
+    const count = await tiles.count();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const longTasks = await page.evaluate(async () => {
+      const seen: number[] = [];
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.push(e.duration)));
+      observer.observe({ type: 'longtask', buffered: false });
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = 0; y < end; y += 120) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      observer.disconnect();
+      return seen;
+    });
+    const worst = longTasks.length ? Math.max(...longTasks) : 0;
+    const verdict = rate === 1 ? `  budget: none over 50 ms: ${longTasks.length === 0 ? 'within budget' : 'OVER BUDGET'}` : '';
+    console.log(`  CPU ×${rate}: ${count} tiles, ${longTasks.length} long tasks, worst ${worst.toFixed(0)} ms${verdict}`);
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
   const browserPath = resolveChromium();
   if (!browserPath.ok) throw new Error(browserPath.message);
@@ -55,7 +102,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: browserPath.path, args: CHROMIUM_ARGS });
   try {
     console.log('\nFirst screen in Chromium, 390×844 (median of 3 cold visits; warm = second visit with HTTP cache)');
-    console.log(`${'profile'.padEnd(40)} ${'screen'.padEnd(10)} ${'cold ms'.padStart(8)} ${'req'.padStart(4)} ${'KB'.padStart(7)} ${'warm ms'.padStart(8)} ${'KB'.padStart(6)}`);
+    console.log(`${'profile'.padEnd(40)} ${'screen'.padEnd(22)} ${'cold ms'.padStart(8)} ${'req'.padStart(4)} ${'KB'.padStart(7)} ${'warm ms'.padStart(8)} ${'KB'.padStart(6)}`);
     for (const profile of PROFILES) {
       for (const screen of SCREENS) {
         const colds: Awaited<ReturnType<typeof visit>>[] = [];
@@ -71,9 +118,11 @@ async function main(): Promise<void> {
         }
         colds.sort((a, b) => a.ms - b.ms);
         const cold = colds[1];
-        console.log(`${profile.name.padEnd(40)} ${screen.path.padEnd(10)} ${cold.ms.toFixed(0).padStart(8)} ${String(cold.requests).padStart(4)} ${cold.kb.toFixed(1).padStart(7)} ${warm.ms.toFixed(0).padStart(8)} ${warm.kb.toFixed(1).padStart(6)}`);
+        const verdict = screen.budgetMs && profile === SLOW ? `  budget ${screen.budgetMs} ms: ${cold.ms <= screen.budgetMs ? 'within budget' : 'OVER BUDGET'}` : '';
+        console.log(`${profile.name.padEnd(40)} ${screen.label.padEnd(22)} ${cold.ms.toFixed(0).padStart(8)} ${String(cold.requests).padStart(4)} ${cold.kb.toFixed(1).padStart(7)} ${warm.ms.toFixed(0).padStart(8)} ${warm.kb.toFixed(1).padStart(6)}${verdict}`);
       }
     }
+    await gridScroll(browser, server.base);
   } finally {
     await browser.close();
     await server.stop();

@@ -1,12 +1,11 @@
 import { effect } from '@preact/signals-react';
-import { boot, layouts } from '../state/platform';
+import { boot, layouts, template } from '../state/platform';
 import { createScreenStore } from '../state/screen';
 import { contextFor } from '../state/context';
 import { dispatcher, widgetLookup } from './compose';
-import { preloadQueryRuntime } from './lazy-queries';
+import { prefetchQueriesFor, preloadQueryRuntime } from './lazy-queries';
 import { preloadActionHandlers } from '../actions/registry';
 import { preloadWidgetsFor } from './preload-widgets';
-import { preloadBuiltInDocuments } from './documents';
 import { loadExtraIcons } from '../../widgets/Icon/icon-paths';
 
 /**
@@ -18,13 +17,19 @@ export function startBoot(): Promise<void> {
   // The query runtime and the lazy widgets of this page download while the template loads, not after.
   preloadQueryRuntime();
   preloadActionHandlers();
-  void preloadBuiltInDocuments();
   void loadExtraIcons();
   const stopWatching = effect(() => {
     const documents = layouts.value;
     if (!documents.routes) return;
     preloadWidgetsFor(window.location.pathname, documents, widgetLookup);
     queueMicrotask(() => stopWatching());
+  });
+  // The page's data starts with its views, once the merchant (the calls carry its code) is known.
+  const stopPrefetch = effect(() => {
+    const documents = layouts.value;
+    if (!documents.routes || !template.value) return;
+    prefetchQueriesFor(window.location.pathname, window.location.search, documents, contextFor);
+    queueMicrotask(() => stopPrefetch());
   });
   const screen = createScreenStore();
   const route = () => ({ path: window.location.pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) });

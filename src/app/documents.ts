@@ -8,7 +8,7 @@ type GetDocument = (id: string) => LayoutDocument | undefined;
 /**
  * The routes and chrome documents come with the layout bundle; the copies built into the app
  * keep it navigable when a bundle lacks them (first start offline, an operator's bad publish).
- * The copies are a chunk of their own, fetched at boot alongside the bundle, so they do not
+ * The copies are a chunk of their own, fetched only when a bundle lacks them, so they do not
  * weigh on the first screen.
  */
 function bundled<K extends LayoutDocument['kind']>(json: unknown, kind: K): Extract<LayoutDocument, { kind: K }> | undefined {
@@ -23,7 +23,7 @@ function bundled<K extends LayoutDocument['kind']>(json: unknown, kind: K): Extr
 const builtIn = signal<{ routes?: RoutesDocument; chrome?: ChromeDocument } | undefined>(undefined);
 let loading: Promise<void> | undefined;
 
-/** Fetches the built-in copies once (started at boot; also on demand when a bundle lacks them). */
+/** Fetches the built-in copies once (when a bundle lacks routes or chrome). */
 export function preloadBuiltInDocuments(): Promise<void> {
   loading ??= import('./built-in-documents').then(
     (copies) => {

@@ -1,5 +1,7 @@
 import type { EvalContext } from '../engine/context';
 import { IDLE_VIEW, type QuerySpecs } from '../engine/queries';
+import type { LayoutDocument } from '../engine/types';
+import type { RouteInfo } from '../render/render-env';
 import type { ScreenStore } from '../state/screen';
 
 export type ReportQueryIssue = (name: string, path: string, message: string) => void;
@@ -34,4 +36,14 @@ export function mountQueriesLazily(specs: QuerySpecs | undefined, store: ScreenS
 /** Starts loading the query runtime early (at boot), in parallel with the first calls. */
 export function preloadQueryRuntime(): void {
   void import('../queries/mount').catch(() => undefined);
+  // The endpoint list the first query looks its call up in: otherwise fetched only once a query starts.
+  void import('../api/endpoints/index').catch(() => undefined);
+}
+
+/**
+ * Starts the queries of the page at `path` (its screen and the fragments it includes) as soon as
+ * the layouts are known, in the context the screen will start with; the work is in the query chunk.
+ */
+export function prefetchQueriesFor(path: string, search: string, documents: Record<string, LayoutDocument>, contextFor: (store: ScreenStore, route: RouteInfo) => EvalContext): void {
+  void import('../queries/prefetch').then((runtime) => runtime.prefetchPage(path, search, documents, contextFor)).catch(() => undefined);
 }

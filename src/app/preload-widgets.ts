@@ -1,4 +1,4 @@
-import type { LayoutDocument } from '../engine/types';
+import type { LayoutDocument, RoutesDocument } from '../engine/types';
 import { preloadDefinitions } from '../render/lazy-views';
 import type { WidgetLookup } from '../render/registry';
 
@@ -21,18 +21,26 @@ export function widgetTypesOf(document: LayoutDocument | undefined, found = new 
  * any fragment they include), as soon as the layouts are known: they then arrive with the boot
  * calls instead of one round trip after them.
  */
-export function preloadWidgetsFor(path: string, documents: Record<string, LayoutDocument>, lookup: WidgetLookup): void {
+/** The routes entry that shows the page at `path` (home aliases lead to the home route). */
+export function routeEntryFor(path: string, documents: Record<string, LayoutDocument>): RoutesDocument['routes'][number] | undefined {
   const routes = documents.routes?.kind === 'routes' ? documents.routes : undefined;
-  if (!routes) return;
+  if (!routes) return undefined;
   const bare = path.replace(/\/+$/, '') || '/';
   const onHome = routes.homeAliases.includes(path) || routes.homeAliases.includes(bare);
-  const entry = routes.routes.find((route) => route.path === (onHome ? routes.home : bare));
+  return routes.routes.find((route) => route.path === (onHome ? routes.home : bare));
+}
+
+export function preloadWidgetsFor(path: string, documents: Record<string, LayoutDocument>, lookup: WidgetLookup): void {
+  if (documents.routes?.kind !== 'routes') return;
+  const entry = routeEntryFor(path, documents);
   const chrome = documents.chrome?.kind === 'chrome' ? documents.chrome : undefined;
   const ids = [entry?.screen, ...Object.values(chrome?.fragments ?? {})].filter((id): id is string => typeof id === 'string');
   const types = new Set<string>();
   for (const id of ids) widgetTypesOf(documents[id], types);
   // Included fragments bring their own widgets.
   for (const type of [...types]) if (type === 'Include') for (const doc of Object.values(documents)) if (doc.kind === 'fragment') widgetTypesOf(doc, types);
-  const lazy = [...types].map((type) => lookup.get(type)).filter((definition) => definition?.load);
+  const definitions = [...types].map((type) => lookup.get(type));
+  const lazy = definitions.filter((definition) => definition?.load);
   void preloadDefinitions(lazy as NonNullable<(typeof lazy)[number]>[]);
+  for (const definition of definitions) void definition?.preloadParts?.().catch(() => undefined);
 }

@@ -4,14 +4,12 @@ import type { EndpointDefinition } from '../api/endpoint';
 import { findEndpoint } from '../api/endpoint-registry';
 import { isApiError } from '../api/errors';
 import { apiErrorText } from '../actions/report';
-import { isVisible } from '../engine/conditions';
 import type { EvalContext } from '../engine/context';
-import { filterEntries } from '../engine/filter-entries';
 import { IDLE_VIEW, type QuerySpec, type QuerySpecs, type QueryView } from '../engine/queries';
-import { template } from '../state/platform';
 import type { ScreenStore } from '../state/screen';
 import { queryClient } from './client';
-import { queryLanguage } from './debounced-language';
+import { pageNumOf, pagingOf, planQuery } from './options';
+import { takePrefetched } from './prefetch';
 import { patchAnswer, patchList } from './patch-items';
 import { toQueryView } from './view';
 
@@ -27,20 +25,9 @@ function errorOf(error: unknown): { code: string; message: string } {
   return { code: 'unknown', message: 't:common_err_unknown' };
 }
 
-/** Params with `{ "$": rule }` computed; empty values (null, undefined) are left out. */
-function paramsOf(spec: QuerySpec, ctx: EvalContext, report: (path: string, message: string) => void): Record<string, unknown> {
-  const computed = filterEntries(spec.params ?? {}, ctx, '/params', report);
-  return Object.fromEntries(Object.entries(computed).filter(([, value]) => value !== undefined && value !== null));
-}
-
-const pageNumOf = (page: unknown) => {
-  const { pageNum, totalPages } = (page ?? {}) as { pageNum?: unknown; totalPages?: unknown };
-  return typeof pageNum === 'number' && typeof totalPages === 'number' && pageNum < totalPages ? pageNum + 1 : undefined;
-};
-
 /** One query of a screen: follows the context, feeds `data.<name>`, answers actions. */
 function startQuery(name: string, spec: QuerySpec, endpoint: EndpointDefinition, store: ScreenStore, context: () => EvalContext, report: ReportQueryIssue): () => void {
-  const paging = spec.paging && endpoint.paged ? { ...endpoint.paged, pageSize: spec.paging.pageSize } : undefined;
+  const paging = pagingOf(spec, endpoint);
   if (spec.paging && !endpoint.paged) report(name, '/paging', `"${endpoint.name}" is not a paged call; paging is ignored`);
   let observer: QueryObserver<unknown, unknown, any, any, QueryKey> | InfiniteQueryObserver<unknown, unknown, any, QueryKey, number> | null = null;
   let unsubscribe = () => {};
@@ -71,42 +58,35 @@ function startQuery(name: string, spec: QuerySpec, endpoint: EndpointDefinition,
   };
 
   const stopFollowing = effect(() => {
-    const ctx = context();
-    const lang = spec.reloadOnLanguage === false ? ctx.lang : queryLanguage.value;
-    const data = { ...ctx, lang };
-    const enabled = (spec.when === undefined || isVisible(spec.when, data)) && (!endpoint.session || ctx.member.loggedIn);
-    const params = paramsOf(spec, data, (path, message) => report(name, path, message));
-    const checked = endpoint.params.safeParse(params);
-    const key: QueryKey = [endpoint.name, checked.success ? checked.data : params, lang, paging?.pageSize ?? 0];
-    const keyText = JSON.stringify([key, enabled]);
+    const plan = planQuery(spec, endpoint, context(), (path, message) => report(name, path, message));
+    const keyText = JSON.stringify(plan.kind === 'on' ? plan.key : plan);
     if (keyText === lastKey) return;
     lastKey = keyText;
-    if (!enabled) {
+    if (plan.kind === 'off') {
       setView(store, name, IDLE_VIEW);
       return;
     }
-    if (!checked.success) {
-      const message = checked.error.issues.map((i) => `${i.path.map(String).join('.') || 'params'}: ${i.message}`).join('; ');
-      report(name, '/params', `invalid params for "${endpoint.name}": ${message}`);
+    if (plan.kind === 'badParams') {
+      report(name, '/params', `invalid params for "${endpoint.name}": ${plan.message}`);
       setView(store, name, { ...IDLE_VIEW, status: 'error', error: { code: 'query.badParams', message: 't:common_err_unknown' } });
       return;
     }
-    currentKey = key;
-    const env = { language: lang, merchantCode: template.peek()?.merchantCode ?? '' };
-    const staleTime = spec.cache?.staleMs ?? 0;
+    currentKey = plan.key;
+    // The first screen to observe a query prefetched at boot takes its answer as it is.
+    const refetchOnMount = (query: { queryHash: string }) => !takePrefetched(query.queryHash);
     if (paging) {
       const options = {
-        queryKey: key,
-        staleTime,
+        queryKey: plan.key,
+        staleTime: plan.staleTime,
+        refetchOnMount,
         initialPageParam: 1,
         getNextPageParam: pageNumOf,
-        queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: number }) =>
-          endpoint.run({ ...checked.data, [paging.pageParam]: pageParam, [paging.sizeParam]: paging.pageSize }, { ...env, signal }),
+        queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: number }) => plan.fetch(signal, pageParam),
       };
       if (observer) (observer as InfiniteQueryObserver<unknown, unknown, any, QueryKey, number>).setOptions(options);
       else observer = new InfiniteQueryObserver(queryClient, options);
     } else {
-      const options = { queryKey: key, staleTime, queryFn: ({ signal }: { signal: AbortSignal }) => endpoint.run(checked.data, { ...env, signal }) };
+      const options = { queryKey: plan.key, staleTime: plan.staleTime, refetchOnMount, queryFn: ({ signal }: { signal: AbortSignal }) => plan.fetch(signal, 1) };
       if (observer) (observer as QueryObserver<unknown, unknown, any, any, QueryKey>).setOptions(options);
       else observer = new QueryObserver(queryClient, options);
     }

@@ -8,6 +8,7 @@ import type { FieldSpec, ScreenStore } from '../state/screen';
 import { DocumentChain } from './document-chain';
 import { reportLayoutIssue, reportLayoutIssues } from './issues';
 import { pendingLazyDefinitions, preloadDefinitions } from './lazy-views';
+import { HoistedQueries, includedFragments } from './hoisted-queries';
 import { NodeRenderer, NodeScopeProvider, useNodeScope } from './node-renderer';
 import { useRenderEnv } from './render-env';
 import { ScreenContext, useScreen } from './screen-context';
@@ -59,18 +60,29 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
   const { tree, issues } = useSignalValue(resolution);
   const scope = useNodeScope(env, store, document.id);
 
-  // The document's queries run while it is shown; the latest route is read when they look.
+  // The document's queries run while it is shown; the latest route is read when they look. A
+  // screen also runs those of the fragments it includes (they share its store), so their data
+  // loads alongside the screen's views; such a fragment then does not start them again.
   const routeNow = useRef(route);
   routeNow.current = route;
-  useEffect(
-    () =>
-      env.mountQueries(document.queries, store, () => contextFor(store, routeNow.current), (name, path, message) =>
-        reportLayoutIssue({ documentId: document.id, path: `/queries/${name}${path}`, message }),
+  const hoistedAbove = useContext(HoistedQueries);
+  const fragments = useMemo(
+    () => (document.kind === 'screen' ? includedFragments(document, env.getDocument) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [document],
+  );
+  const hoisted = useMemo(() => new Set([...hoistedAbove, ...fragments.map((fragment) => fragment.id)]), [hoistedAbove, fragments]);
+  useEffect(() => {
+    const owned = hoistedAbove.has(document.id) ? [] : [document, ...fragments];
+    const stops = owned.map((doc) =>
+      env.mountQueries(doc.queries, store, () => contextFor(store, routeNow.current), (name, path, message) =>
+        reportLayoutIssue({ documentId: doc.id, path: `/queries/${name}${path}`, message }),
       ),
+    );
+    return () => stops.forEach((stop) => stop());
     // A new version of the document or another store restarts them; a re-render does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [document, store],
-  );
+  }, [document, store, fragments]);
 
   useEffect(() => reportLayoutIssues(issues), [issues]);
 
@@ -97,13 +109,15 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
   if (!tree || pending.length > 0) return null;
   return (
     <DocumentChain.Provider value={chain}>
-      <ScreenContext.Provider value={store}>
-        <TranslateProvider>
-          <NodeScopeProvider scope={scope}>
-            <NodeRenderer node={tree} />
-          </NodeScopeProvider>
-        </TranslateProvider>
-      </ScreenContext.Provider>
+      <HoistedQueries.Provider value={hoisted}>
+        <ScreenContext.Provider value={store}>
+          <TranslateProvider>
+            <NodeScopeProvider scope={scope}>
+              <NodeRenderer node={tree} />
+            </NodeScopeProvider>
+          </TranslateProvider>
+        </ScreenContext.Provider>
+      </HoistedQueries.Provider>
     </DocumentChain.Provider>
   );
 }

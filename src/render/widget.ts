@@ -34,6 +34,8 @@ export interface WidgetDefinition<P = Record<string, unknown>> extends NodeShape
   defaultOn?: (props: P) => Record<string, ActionSpec[]>;
   view?: WidgetView<P>;
   load?: () => Promise<{ default: WidgetView<P> }>;
+  /** Parts the view loads later on its own (a carousel library), fetched with the page's views so they do not wait for data. */
+  preloadParts?: () => Promise<unknown>;
 }
 
 export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefinition<P> {

@@ -69,6 +69,24 @@ describe('Include widget', () => {
     expect(screen.getByTestId('panel')).toBeTruthy();
   });
 
+  it("starts an included fragment's queries with the screen's, while the screen's views still load, and only once", async () => {
+    const mounted: string[] = [];
+    const mountQueries = vi.fn((specs: Record<string, unknown> | undefined) => {
+      mounted.push(...Object.keys(specs ?? {}));
+      return () => undefined;
+    });
+    const slow = deferredView('slow');
+    const lazyWidgets = [...widgets, defineWidget({ type: 'Slow', description: 'lazy', props: z.object({}), acceptsChildren: true, load: slow.load })];
+    const lobby = { ...fragmentDoc('lobby', { type: 'Box', props: { label: 'lobby' } }), queries: { hot: { call: 'games.hot' } } };
+    const host = screenDoc({ type: 'Slow', children: [{ type: 'Include', props: { layout: 'lobby' } }] }, { queries: { notices: { call: 'content.notices' } } });
+    renderDocument(host, { widgets: lazyWidgets, documents: { lobby }, env: { mountQueries } });
+    expect(screen.queryByTestId('lobby')).toBeNull();
+    expect(mounted.sort()).toEqual(['hot', 'notices']);
+    await act(async () => slow.finish());
+    expect(screen.getByTestId('lobby')).toBeTruthy();
+    expect(mounted.sort()).toEqual(['hot', 'notices']);
+  });
+
   it('reports a missing fragment and renders nothing in its place', () => {
     renderDocument(screenDoc({ type: 'Box', props: { label: 'host' }, children: [{ type: 'Include', props: { layout: 'ghost' } }] }), { widgets });
     expect(screen.getByTestId('host').textContent).toBe('host');

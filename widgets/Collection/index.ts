@@ -69,6 +69,8 @@ export const collectionWidget = defineWidget<CollectionProps>({
     'a load-more button; raises "more" and "retry" (wired to the query by default).',
   props: collectionProps,
   events: ['more', 'retry'],
+  // The carousel library is its own chunk; a page with collections fetches it with its views, not after its data.
+  preloadParts: () => import('./Carousel'),
   slots: ['item', 'loading', 'empty', 'error'],
   repeat: { items: 'items', slot: 'item' },
   bind: (props) => {

@@ -1,0 +1,57 @@
+import { findEndpoint } from '../api/endpoint-registry';
+import type { EvalContext } from '../engine/context';
+import type { QuerySpecs } from '../engine/queries';
+import type { LayoutDocument } from '../engine/types';
+import { includedFragments } from '../render/hoisted-queries';
+import { routeFromLocation, type RouteInfo } from '../render/render-env';
+import { createScreenStore, type ScreenStore } from '../state/screen';
+import { routeEntryFor } from '../app/preload-widgets';
+import { hashKey } from '@tanstack/query-core';
+import { queryClient } from './client';
+import { pageNumOf, planQuery } from './options';
+
+/** Cache entries filled by a prefetch that no screen has observed yet. */
+const prefetched = new Set<string>();
+
+/** True once for a prefetched entry: the first observer uses that answer instead of asking again. */
+export function takePrefetched(queryHash: string): boolean {
+  return prefetched.delete(queryHash);
+}
+
+/**
+ * Starts the queries of the page about to show (its screen and the fragments it includes) as soon
+ * as the layouts are known, in the context the page will start with: the answers then arrive with
+ * the page's views instead of after them. Queries that are off or whose params are refused in that
+ * context are left to the screen; failures are left for the screen to show (it asks again).
+ */
+export async function prefetchQueries(specs: QuerySpecs, ctx: EvalContext): Promise<void> {
+  await Promise.all(
+    Object.values(specs).map(async (spec) => {
+      const endpoint = await findEndpoint(spec.call);
+      if (!endpoint) return;
+      const plan = planQuery(spec, endpoint, ctx, () => {});
+      if (plan.kind !== 'on') return;
+      const hash = hashKey(plan.key);
+      if (queryClient.getQueryState(plan.key)?.data !== undefined) return;
+      prefetched.add(hash);
+      const done = plan.paging
+        ? queryClient.prefetchInfiniteQuery({
+            queryKey: plan.key, staleTime: plan.staleTime, initialPageParam: 1, getNextPageParam: pageNumOf,
+            queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: number }) => plan.fetch(signal, pageParam),
+          })
+        : queryClient.prefetchQuery({ queryKey: plan.key, staleTime: plan.staleTime, queryFn: ({ signal }) => plan.fetch(signal, 1) });
+      await done;
+      if (queryClient.getQueryState(plan.key)?.status === 'error') prefetched.delete(hash);
+    }),
+  );
+}
+
+/** The page at `path`: its screen's and included fragments' queries, in the context the screen starts with. */
+export function prefetchPage(path: string, search: string, documents: Record<string, LayoutDocument>, contextFor: (store: ScreenStore, route: RouteInfo) => EvalContext): Promise<void> {
+  const entry = routeEntryFor(path, documents);
+  const screen = entry ? documents[entry.screen] : undefined;
+  if (screen?.kind !== 'screen') return Promise.resolve();
+  const fragments = includedFragments(screen, (id) => documents[id]);
+  const specs = Object.assign({}, ...fragments.map((fragment) => fragment.queries ?? {}), screen.queries ?? {}) as QuerySpecs;
+  return prefetchQueries(specs, contextFor(createScreenStore(screen.initial), routeFromLocation(path, search, entry?.params)));
+}
