@@ -15,6 +15,14 @@ import { filterBy, findBy, get, matching, pluck, sortBy, take } from './ops/list
  */
 let clock: () => number = Date.now;
 
+/** One formatter per number of decimals: building an Intl formatter costs far more than using one. */
+const moneyFormats = new Map<number, Intl.NumberFormat>();
+function moneyFormat(digits: number): Intl.NumberFormat {
+  let format = moneyFormats.get(digits);
+  if (!format) moneyFormats.set(digits, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return format;
+}
+
 /** Fixes what "now" means (snapshots render at one instant, so a greeting by hour cannot drift). */
 export function setClock(now: () => number): void {
   clock = now;
@@ -32,7 +40,7 @@ export const EXTRA_OPERATIONS = {
     const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
     if (!Number.isFinite(amount)) return '';
     const digits = typeof decimals === 'number' && decimals >= 0 && decimals <= 6 ? Math.floor(decimals) : 2;
-    return amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    return moneyFormat(digits).format(amount);
   },
   sortBy,
   take,
