@@ -101,6 +101,16 @@ describe('MenuItem and MenuList', () => {
     expect(navigate).toHaveBeenCalledWith('/m/webEmail');
   });
 
+  it('an entry to a screen the merchant has not published is left out; it shows once published', () => {
+    const routes = { kind: 'routes', id: 'routes', schemaVersion: '1.0', homeAliases: ['/'], home: '/m/home', fallback: '/m/home', routes: [{ path: '/m/gameRecord', screen: 'gameRecord' }] };
+    const props = { label: 't:screens_mailbox', to: '/m/gameRecord?tab=1' };
+    const missing = renderWidget(menuItemWidget, props, { documents: { routes } as never });
+    expect(screen.queryByRole('link')).toBeNull();
+    missing.unmount();
+    renderWidget(menuItemWidget, props, { documents: { routes, gameRecord: { kind: 'screen', id: 'gameRecord', schemaVersion: '1.0', root: { type: 'Stack' } } } as never });
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/m/gameRecord?tab=1');
+  });
+
   it('a MenuItem without a path is a button raising press; no badge at 0', () => {
     const { emit } = renderWidget(menuItemWidget, { label: 't:screens_sign_out', tone: 'danger', badge: { var: 'data.none' } });
     const button = screen.getByRole('button', { name: '退出登录' });

@@ -1,12 +1,15 @@
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import { RouteLink } from '../_lib/route-link';
+import { useReachable } from '../_lib/reachable';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { LinkProps } from './index';
 import './link.css';
 
 export function LinkView({ props, emit }: WidgetViewProps<LinkProps>) {
   const text = useText();
+  const reachable = useReachable(props.to);
+  if (!reachable) return null;
   const content = (
     <>
       {props.icon ? <SvgIcon name={props.icon} size={18} /> : null}

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import { RouteLink } from '../_lib/route-link';
+import { useReachable } from '../_lib/reachable';
 import { CountBadge } from '../Badge/badges';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { MenuVariantContext } from '../MenuList/menu-variant';
@@ -16,6 +17,7 @@ function badgeCount(badge: unknown): number {
 export function MenuItemView({ props, emit }: WidgetViewProps<MenuItemProps>) {
   const text = useText();
   const variant = useContext(MenuVariantContext);
+  const reachable = useReachable(props.to);
   const tile = variant === 'tiles';
   const className = ['wl-menu-item', tile ? 'wl-menu-item--tile' : '', props.tone === 'danger' ? 'wl-menu-item--danger' : '']
     .filter(Boolean)
@@ -37,6 +39,7 @@ export function MenuItemView({ props, emit }: WidgetViewProps<MenuItemProps>) {
       ) : null}
     </>
   );
+  if (!reachable) return null;
   const entry = props.to ? (
     <RouteLink to={props.to} className={className} onPress={() => void emit('press')}>
       {content}
