@@ -13,6 +13,12 @@ export interface LayoutBundle {
   encoded: { br: Buffer; gzip: Buffer };
 }
 
+function withoutOperatorNotes(document: unknown): unknown {
+  if (!document || typeof document !== 'object' || Array.isArray(document)) return document;
+  const { description: _description, $schema: _schema, ...rest } = document as Record<string, unknown>;
+  return rest;
+}
+
 const cache = new Map<string, { key: string; bundle: LayoutBundle }>();
 
 /**
@@ -29,7 +35,10 @@ export function layoutBundle(db: Db, layoutsDir: string, merchantCode: string): 
   for (const o of currentOverrides(db, merchantCode)) documents[o.id] = o.document;
   const sorted = Object.fromEntries(Object.keys(documents).sort().map((id) => [id, documents[id]]));
   const etag = `"${createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 27)}"`;
-  const body = JSON.stringify({ success: true, value: { etag, documents: sorted } });
+  // Players get the documents without what only operators read (descriptions, editor schema links):
+  // about a sixth of the bundle on the wire.
+  const forPlayers = Object.fromEntries(Object.entries(sorted).map(([id, doc]) => [id, withoutOperatorNotes(doc)]));
+  const body = JSON.stringify({ success: true, value: { etag, documents: forPlayers } });
   const encoded = {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(body, { level: 9 }),
