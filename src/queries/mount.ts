@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-react';
-import { InfiniteQueryObserver, QueryObserver, type QueryKey } from '@tanstack/query-core';
+import { hashKey, InfiniteQueryObserver, QueryObserver, type QueryKey } from '@tanstack/query-core';
 import type { EndpointDefinition } from '../api/endpoint';
 import { findEndpoint } from '../api/endpoint-registry';
 import { isApiError } from '../api/errors';
@@ -72,8 +72,11 @@ function startQuery(name: string, spec: QuerySpec, endpoint: EndpointDefinition,
       return;
     }
     currentKey = plan.key;
-    // The first screen to observe a query prefetched at boot takes its answer as it is.
-    const refetchOnMount = (query: { queryHash: string }) => !takePrefetched(query.queryHash);
+    // The first screen to observe a query prefetched at boot takes its answer as it is (the mark is
+    // taken now: a screen that starts observing while the prefetch is still in flight never asks
+    // refetchOnMount, and a mark left behind would make a later visit skip its fresh request).
+    const fromPrefetch = takePrefetched(hashKey(plan.key));
+    const refetchOnMount = () => !fromPrefetch;
     if (paging) {
       const options = {
         queryKey: plan.key,

@@ -46,6 +46,26 @@ describe('prefetching the queries of the page about to show', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('a screen that starts observing while the prefetch is in flight shares that request, and the next visit asks again', async () => {
+    let release!: () => void;
+    fake('content.promotions', () => new Promise((resolve) => (release = () => resolve({ list: [{ id: 7, status: 'JOINED' }] }))));
+    const specs = { promos: { call: 'content.promotions', items: 'list' } };
+    const prefetch = prefetchQueries(specs, buildContext({}));
+    await settle();
+    const store = createScreenStore();
+    stops.push(mountQueries(specs, store, () => buildContext({}), () => {}));
+    await settle();
+    release();
+    await prefetch;
+    await settle();
+    expect(calls).toHaveLength(1);
+    stops.splice(0).forEach((stop) => stop());
+    stops.push(mountQueries(specs, createScreenStore(), () => buildContext({}), () => {}));
+    await settle();
+    await settle();
+    expect(calls).toHaveLength(2);
+  });
+
   it('leaves out queries that are off or whose params are refused in the starting context, and pages from 1', async () => {
     fake('games.list', (p) => ({ games: [], pageNum: p.pageNo, totalPages: 1, totalCount: 0 }), {
       paged: PAGED('games'),
