@@ -66,6 +66,15 @@ test.describe('lobby and game lists as a guest', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
+  test('the left panel lists the lobby categories: from a list page a tap opens that category on home', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    await page.getByRole('list', { name: '游戏分类' }).getByRole('button', { name: '真人' }).click();
+    await expect(page).toHaveURL(/\/m\/home\?cat=LIVE$/);
+    await expect(page.getByRole('list', { name: '游戏分类' }).first().getByRole('button', { name: '真人' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.wl-chip--card', { hasText: 'Evolution' }).filter({ visible: true }).first()).toBeInViewport();
+  });
+
   test('the lobby favourites tab sends a guest to registration', async ({ page }) => {
     await page.goto('/m/home');
     await page.getByRole('list', { name: '游戏分类' }).first().getByRole('button', { name: '收藏' }).click();

@@ -47,6 +47,13 @@ describe('banners and footer', () => {
     expect(evaluate(dollar(props.item.props!.priority), { index: 1 })).toBe(false);
   });
 
+  it('game pages show the m_game banners', () => {
+    const list = layoutJson('screens/gameList.json');
+    expect(findNode(list.root, (n) => n.type === 'Include').props).toEqual({ layout: 'gameBanners' });
+    const doc = layoutJson('menus/gameBanners.json');
+    expect((doc.queries as Record<string, { params: unknown }>).gameBanners.params).toEqual({ types: ['B'], groupName: 'm_game' });
+  });
+
   it('contact icons only for the known networks that have a link', () => {
     const doc = layoutJson('menus/homeFooter.json');
     const social = findNode(doc.root, (n) => n.type === 'Collection' && n.props?.label === 't:games_footer_contact');
