@@ -45,7 +45,10 @@ describe('home screen', () => {
       { do: 'wallet.refresh', maxAgeMs: 5000, when: { var: 'member.loggedIn' } },
     ]);
     // Then the account behaviour: pop-up announcements once per session, and the contract prompts.
-    expect(home.onEnter!.slice(2).map((a) => a.do)).toEqual(['once', 'api']);
+    expect(home.onEnter!.slice(2, 4).map((a) => a.do)).toEqual(['once', 'api']);
+    // A category asked for in the address (from the left panel on another page) is selected and shown.
+    expect(home.onEnter!.slice(4).map((a) => a.do)).toEqual(['state.set', 'wait', 'scroll.to']);
+    expect(home.onEnter!.slice(4).every((a) => JSON.stringify(a.when) === '{"var":"route.query.cat"}')).toBe(true);
     expect(home.chrome?.header).toBe('main');
   });
 });
