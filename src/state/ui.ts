@@ -23,6 +23,9 @@ export const toasts = signal<Toast[]>([]);
 let nextToastId = 1;
 
 export function showToast(text: string, options: { duration?: number; params?: Record<string, unknown> } = {}): number {
+  // The same message twice at once (several calls failing for one reason) is shown once.
+  const same = toasts.value.find((t) => t.text === text && JSON.stringify(t.params) === JSON.stringify(options.params));
+  if (same) return same.id;
   const id = nextToastId++;
   const duration = options.duration ?? TOAST_SHORT_MS;
   toasts.value = [...toasts.value, { id, text, params: options.params, duration }];

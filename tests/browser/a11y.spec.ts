@@ -5,7 +5,7 @@ import { loginAs, seriousA11yViolations } from './support';
 test.use({ bypassCSP: true });
 
 test.describe('no serious accessibility problems', () => {
-  for (const path of ['/m/home', '/m/help?i=0', '/m/notice?index=0', '/m/login']) {
+  for (const path of ['/m/home', '/m/help?i=0', '/m/notice?index=0', '/m/login', '/m/slot-games', '/m/hot-games']) {
     test(`${path} as a guest`, async ({ page }) => {
       await page.goto(path);
       await page.locator('main').waitFor();

@@ -45,7 +45,7 @@ test.describe('help centre', () => {
 test.describe('notices and the home marquee', () => {
   test('the marquee scrolls the titles; a tap opens that notice on /m/notice, where the footer is hidden', async ({ page }) => {
     await page.goto('/m/home');
-    await expect(page.locator('.wl-ticker__track--running')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: '最新公告' }).locator('.wl-ticker__track--running')).toHaveCount(1);
     // A moving target cannot be tapped reliably by a robot: players who prefer less motion get it still.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();

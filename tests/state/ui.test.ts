@@ -19,6 +19,16 @@ describe('ui state', () => {
     expect(toasts.value).toHaveLength(0);
   });
 
+  it('the same message twice at once shows once; another message or the same one later shows again', () => {
+    const first = showToast('t:common_err_session_expired');
+    expect(showToast('t:common_err_session_expired')).toBe(first);
+    showToast('t:common_sms_sent');
+    expect(toasts.value.map((t) => t.text)).toEqual(['t:common_err_session_expired', 't:common_sms_sent']);
+    vi.advanceTimersByTime(3000);
+    expect(toasts.value).toHaveLength(0);
+    expect(showToast('t:common_err_session_expired')).not.toBe(first);
+  });
+
   it('resolves the confirm dialog with the answer and closes it', async () => {
     const answer = confirmDialog({ text: 't:common_signout_confirm' });
     expect(dialog.value?.text).toBe('t:common_signout_confirm');
