@@ -36,6 +36,8 @@ export function mountQueriesLazily(specs: QuerySpecs | undefined, store: ScreenS
 /** Starts loading the query runtime early (at boot), in parallel with the first calls. */
 export function preloadQueryRuntime(): void {
   void import('../queries/mount').catch(() => undefined);
+  // The page prefetch runs as soon as the layouts arrive: its code must not cost a round trip then.
+  void import('../queries/prefetch').catch(() => undefined);
   // The endpoint list the first query looks its call up in: otherwise fetched only once a query starts.
   void import('../api/endpoints/index').catch(() => undefined);
 }
