@@ -15,17 +15,21 @@ import { filterBy, findBy, get, matching, pluck, sortBy, take } from './ops/list
  */
 let clock: () => number = Date.now;
 
-/** One formatter per number of decimals: building an Intl formatter costs far more than using one. */
-const moneyFormats = new Map<number, Intl.NumberFormat>();
-function moneyFormat(digits: number): Intl.NumberFormat {
-  let format = moneyFormats.get(digits);
-  if (!format) moneyFormats.set(digits, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
-  return format;
-}
-
 /** Fixes what "now" means (snapshots render at one instant, so a greeting by hour cannot drift). */
 export function setClock(now: () => number): void {
   clock = now;
+}
+
+/**
+ * Fixed decimals and thousands grouping (12,345.50). Plain arithmetic on purpose: the first Intl
+ * number formatter a page builds costs about 50 ms on a slow phone (locale data), for a format
+ * that never changes with the language here.
+ */
+function groupedMoney(amount: number, digits: number): string {
+  const [whole, fraction] = Math.abs(amount).toFixed(digits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = amount < 0 && Number(whole + (fraction ?? '')) !== 0 ? '-' : '';
+  return fraction ? `${sign}${grouped}.${fraction}` : `${sign}${grouped}`;
 }
 
 export const EXTRA_OPERATIONS = {
@@ -40,7 +44,7 @@ export const EXTRA_OPERATIONS = {
     const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
     if (!Number.isFinite(amount)) return '';
     const digits = typeof decimals === 'number' && decimals >= 0 && decimals <= 6 ? Math.floor(decimals) : 2;
-    return moneyFormat(digits).format(amount);
+    return groupedMoney(amount, digits);
   },
   sortBy,
   take,

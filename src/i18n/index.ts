@@ -4,11 +4,11 @@ import { DEFAULT_LANGUAGE, language, normaliseLanguage, setLanguagePreference } 
 
 /**
  * i18next with one flat namespace per language, merged from every src/i18n/locales/<lang>/*.json
- * (common, rules, app, screens…). Only the current language is fetched: each file is its own
- * lazily imported chunk.
+ * (common, rules, app, screens…). Only the current language is fetched, as one chunk
+ * (src/i18n/bundles/<lang>.ts gathers its files).
  */
 type LocaleModule = { default: Record<string, string> };
-const localeFiles = import.meta.glob<LocaleModule>('./locales/*/*.json');
+const languageBundles = import.meta.glob<LocaleModule>('./bundles/*.ts');
 
 /** EN then CN: what the spec calls the fallback list. */
 export const FALLBACK_LANGUAGES = ['EN', 'CN'];
@@ -16,7 +16,7 @@ export { DEFAULT_LANGUAGE };
 
 /** Languages with locale files, upper case (folder names are lower case). */
 export function bundledLanguages(): string[] {
-  const codes = Object.keys(localeFiles).map((path) => path.split('/')[2].toUpperCase());
+  const codes = Object.keys(languageBundles).map((path) => path.split('/')[2].replace(/\.ts$/, '').toUpperCase());
   return [...new Set(codes)].sort();
 }
 
@@ -32,12 +32,10 @@ export function resolveLanguage(wanted: string | null | undefined): string {
   return order.find((c) => bundled.includes(c)) ?? DEFAULT_LANGUAGE;
 }
 
-/** Merges every locale file of one language into one flat resource object. */
+/** Every locale file of one language, merged into one flat resource object. */
 export async function loadLanguageResources(lang: string): Promise<Record<string, string>> {
-  const folder = `./locales/${lang.toLowerCase()}/`;
-  const paths = Object.keys(localeFiles).filter((path) => path.startsWith(folder)).sort();
-  const modules = await Promise.all(paths.map((path) => localeFiles[path]()));
-  return Object.assign({}, ...modules.map((m) => m.default));
+  const bundle = languageBundles[`./bundles/${lang.toLowerCase()}.ts`];
+  return bundle ? { ...(await bundle()).default } : {};
 }
 
 /** The bundled texts of each loaded language, kept so operator overrides can be undone. */

@@ -9,6 +9,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
  * here, and its data (the lobby's games) should not wait for that.
  */
 export function includedFragments(document: LayoutDocument, getDocument: (id: string) => LayoutDocument | undefined): FragmentDocument[] {
+  const cached = includes.get(document);
+  // The included documents may change on their own (a publish): the cache holds while they are the same.
+  if (cached && cached.every((fragment) => getDocument(fragment.id) === fragment)) return cached;
   const found = new Map<string, FragmentDocument>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
@@ -24,8 +27,12 @@ export function includedFragments(document: LayoutDocument, getDocument: (id: st
     for (const [key, item] of Object.entries(value)) if (key !== 'on' && key !== 'when') visit(item);
   };
   if ('root' in document) visit(document.root);
-  return [...found.values()];
+  const list = [...found.values()];
+  includes.set(document, list);
+  return list;
 }
+
+const includes = new WeakMap<LayoutDocument, FragmentDocument[]>();
 
 /** Ids of the included fragments whose queries the screen around them already runs. */
 export const HoistedQueries = createContext<ReadonlySet<string>>(new Set());

@@ -75,5 +75,8 @@ describe('list operations in rules', () => {
     expect(evaluate({ money: [{ var: 'v' }, 0] }, { v: '88' })).toBe('88');
     expect(evaluate({ money: [{ var: 'v' }] }, { v: 'abc' })).toBe('');
     expect(evaluate({ money: [{ var: 'missing' }] }, {})).toBe('');
+    expect(evaluate({ money: [-1234567.891, 2] }, {})).toBe('-1,234,567.89');
+    expect(evaluate({ money: [999.995, 2] }, {})).toBe((999.995).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    expect(evaluate({ money: [-0.001, 2] }, {})).toBe('0.00');
   });
 });

@@ -59,3 +59,19 @@ describe('i18n', () => {
     expect(storage.getItem('language')).toBe('CN');
   });
 });
+
+describe('language bundles', () => {
+  it('every locale folder has its one-chunk bundle, holding every key of its files', async () => {
+    const { readdirSync, readFileSync, existsSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(__dirname, '../../src/i18n');
+    for (const lang of readdirSync(join(root, 'locales'))) {
+      expect({ lang, bundle: existsSync(join(root, 'bundles', `${lang}.ts`)) }).toEqual({ lang, bundle: true });
+      const { loadLanguageResources } = await load();
+      const texts = await loadLanguageResources(lang.toUpperCase());
+      for (const file of readdirSync(join(root, 'locales', lang))) {
+        for (const key of Object.keys(JSON.parse(readFileSync(join(root, 'locales', lang, file), 'utf8')))) expect(texts).toHaveProperty([key]);
+      }
+    }
+  });
+});
