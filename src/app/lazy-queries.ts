@@ -37,7 +37,7 @@ export function mountQueriesLazily(specs: QuerySpecs | undefined, store: ScreenS
 export function preloadQueryRuntime(): void {
   void import('../queries/mount').catch(() => undefined);
   // The page prefetch runs as soon as the layouts arrive: its code must not cost a round trip then.
-  void import('../queries/prefetch').catch(() => undefined);
+  void import('../queries/prefetch').then((module) => (prefetchRuntime = module), () => undefined);
   // The endpoint list the first query looks its call up in: otherwise fetched only once a query starts.
   void import('../api/endpoints/index').catch(() => undefined);
 }
@@ -47,5 +47,9 @@ export function preloadQueryRuntime(): void {
  * the layouts are known, in the context the screen will start with; the work is in the query chunk.
  */
 export function prefetchQueriesFor(path: string, search: string, documents: Record<string, LayoutDocument>, contextFor: (store: ScreenStore, route: RouteInfo) => EvalContext): void {
+  // Already here (loaded at boot): start now, in this turn, rather than after a promise hop.
+  if (prefetchRuntime) return void prefetchRuntime.prefetchPage(path, search, documents, contextFor).catch(() => undefined);
   void import('../queries/prefetch').then((runtime) => runtime.prefetchPage(path, search, documents, contextFor)).catch(() => undefined);
 }
+
+let prefetchRuntime: typeof import('../queries/prefetch') | undefined;

@@ -26,5 +26,5 @@ export const chipWidget = defineWidget<ChipProps>({
     'view in its strip; raises "press".',
   props: chipProps,
   events: ['press'],
-  load: () => import('../_lazy/games').then((views) => ({ default: views.ChipView })),
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.ChipView })),
 });

@@ -83,5 +83,5 @@ export const collectionWidget = defineWidget<CollectionProps>({
   },
   defaultOn: (props): Record<string, ActionSpec[]> =>
     props.source ? { more: [{ do: 'query.more', query: props.source }], retry: [{ do: 'query.reload', query: props.source }] } : {},
-  load: () => import('../_lazy/content').then((views) => ({ default: views.CollectionView })),
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.CollectionView })),
 });

@@ -21,5 +21,5 @@ export const disclosureWidget = defineWidget<DisclosureProps>({
   props: disclosureProps,
   events: ['toggle'],
   acceptsChildren: true,
-  load: () => import('../_lazy/content').then((views) => ({ default: views.DisclosureView })),
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.DisclosureView })),
 });

@@ -33,5 +33,5 @@ export const gameTileWidget = defineWidget<GameTileProps>({
     favourite: { in: [{ var: 'item.nodeId' }, { var: ['data.favIds.items', []] }] },
     showHeart: { '!': { in: [{ var: 'item.gameType' }, LOTTERY] } },
   }),
-  load: () => import('../_lazy/games').then((views) => ({ default: views.GameTileView })),
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.GameTileView })),
 });

@@ -19,5 +19,5 @@ export const languageListWidget = defineWidget<LanguageListProps>({
   props: languageListProps,
   events: ['select'],
   bind: () => ({ languages: { var: 'template.language' }, current: { var: 'lang' } }),
-  load: () => import('../_lazy/content').then((views) => ({ default: views.LanguageListView })),
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.LanguageListView })),
 });

@@ -14,5 +14,5 @@ export const pageTitleWidget = defineWidget<PageTitleProps>({
   description: "A page's heading with a back arrow; the arrow raises \"back\" (one page back unless the layout says otherwise).",
   props: pageTitleProps,
   events: ['back'],
-  load: () => import('../_lazy/content').then((views) => ({ default: views.PageTitleView })),
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.PageTitleView })),
 });

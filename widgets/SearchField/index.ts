@@ -19,5 +19,5 @@ export const searchFieldWidget = defineWidget<SearchFieldProps>({
     'on Enter (via "enter") or on the search icon (via "icon"), and "clear" when emptied with its clear button.',
   props: searchFieldProps,
   events: ['change', 'search', 'clear'],
-  load: () => import('../_lazy/games').then((views) => ({ default: views.SearchFieldView })),
+  load: () => import('../_lazy/shell').then((views) => ({ default: views.SearchFieldView })),
 });

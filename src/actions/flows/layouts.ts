@@ -77,6 +77,9 @@ export async function loadLayouts(): Promise<void> {
   reportIssues(issues);
   layouts.value = docs;
   applyTexts(docs);
+  // Storing the copy (a large synchronous write) waits one turn: the page's prefetched calls and
+  // views set off by the new layouts leave first.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const stored = storeLayouts(docs);
   writeLayoutEtag(complete && stored ? answer.etag : undefined);
 }
