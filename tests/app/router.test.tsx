@@ -4,6 +4,8 @@ import { boot } from '../../src/state/platform';
 import { clearSession, saveSession } from '../../src/state/session';
 import { modals, toggleModal } from '../../src/state/ui';
 import { defaultDocuments, renderApp, screenOf } from './helpers';
+import { resetRedirectGuard } from '../../src/app/router/redirect-guard';
+import type { RoutesDocument } from '../../src/engine/types';
 
 beforeEach(() => {
   boot.value = { phase: 'ready' };
@@ -43,6 +45,21 @@ describe('router from routes.json', () => {
     const app = renderApp('/m/set');
     expect(await screen.findByTestId('screen:login')).toBeTruthy();
     expect(app.location()).toBe('/m/login');
+  });
+
+  it('stops a redirect loop the routes allow and says so, instead of bouncing for ever', async () => {
+    resetRedirectGuard();
+    const docs = defaultDocuments();
+    const routes = docs.routes as RoutesDocument;
+    docs.routes = {
+      ...routes,
+      routes: routes.routes.map((entry) =>
+        entry.path === '/m/login' ? { ...entry, when: { var: 'member.loggedIn' }, redirect: '/m/set' } : entry.path === '/m/set' ? { ...entry, when: { var: 'member.loggedIn' }, redirect: '/m/login' } : entry,
+      ),
+    };
+    renderApp('/m/set', docs);
+    expect(await screen.findByText('页面不断跳转，已为您停止。请稍后再试。')).toBeTruthy();
+    resetRedirectGuard();
   });
 
   it('lets a signed-in member through the guard, and leaves when the session ends', async () => {

@@ -72,6 +72,29 @@ describe('layout lint: errors with their pointers', () => {
     expect(errors(screen({ type: 'Button', props: { label: 'x' }, on: { tap: [] } }))).toEqual(['/root/on/tap: Button never raises "tap" (it raises press)']);
   });
 
+  it('redirects that can loop, naming the loop and who meets it; exclusive guards are fine', () => {
+    const looping = {
+      ...routes,
+      routes: [
+        { path: '/m/home', screen: 'home', when: { var: 'member.loggedIn' }, redirect: '/m/login' },
+        { path: '/m/login', screen: 'login', when: { '!': { var: 'flags.CBS3' } }, redirect: '/m/home' },
+      ],
+    };
+    expect(errors(looping)).toEqual(['/routes/1/redirect: the redirects loop for a guest: /m/home → /m/login → /m/home (players would bounce between these pages for ever)']);
+    const exclusive = {
+      ...routes,
+      routes: [
+        { path: '/m/home', screen: 'home' },
+        { path: '/m/set', screen: 'set', when: { var: 'member.loggedIn' }, redirect: '/m/login' },
+        { path: '/m/login', screen: 'login', when: { '!': { var: 'member.loggedIn' } }, redirect: '/m/set' },
+      ],
+    };
+    expect(errors(exclusive)).toEqual([]);
+    // A guard without a redirect goes to /m/login; an unknown redirect target goes to the fallback.
+    const viaFallback = { ...routes, fallback: '/m/secret', routes: [{ path: '/m/secret', screen: 'home', when: false, redirect: '/m/nowhere' }] };
+    expect(errors(viaFallback)[1]).toMatch(/redirects loop for a guest: \/m\/secret → \/m\/nowhere → \/m\/secret/);
+  });
+
   it('a flag not in the switch catalogue', () => {
     expect(errors(screen({ type: 'Stack', when: { var: 'flags.CBS4' } }))).toEqual(['/root/when: "CBS4" is not a whitelabel switch of the catalogue']);
   });

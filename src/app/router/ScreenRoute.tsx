@@ -9,6 +9,7 @@ import { useScreen } from '../../render/screen-context';
 import { disposeScreen, type ScreenStore } from '../../state/screen';
 import { MissingPage } from '../pages/MissingPage';
 import { navigationIntent } from './navigation-intent';
+import { allowGuardRedirect, resetRedirectGuard } from './redirect-guard';
 
 /** Where a guard sends a visitor when the route does not name a redirect. */
 export const DEFAULT_GUARD_REDIRECT = '/m/login';
@@ -26,6 +27,7 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
   if (entry.when !== undefined && !isVisible(entry.when, env.contextFor(store, env.route))) {
     // The app is already on its way elsewhere (e.g. home after sign-out): let that navigation land.
     if (navigationIntent.value !== null) return null;
+    if (!allowGuardRedirect()) return <MissingPage reason="t:app_redirect_loop" onLeave={resetRedirectGuard} />;
     return <Navigate to={entry.redirect ?? DEFAULT_GUARD_REDIRECT} replace />;
   }
   return <ScreenPage document={document} store={store} />;

@@ -2,7 +2,9 @@ import { isVisible } from '../conditions';
 import { childPointer } from '../pointer';
 import { bundleFacts, navigationProblem, type BundleFacts } from './bundle-facts';
 import { checkPath, varPaths, type PathScope } from './context-paths';
+import { findRouteCycle } from './route-cycles';
 import { lintTextOverrides } from './texts';
+import { buildContext, VISITOR } from '../build-context';
 import type { LintCatalogue, LintFinding } from './types';
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -21,6 +23,9 @@ type Scope = Omit<PathScope, 'queries' | 'flags'>;
  * navigation to no route, duplicate node ids (errors); dead links to routes without a screen yet
  * and conditions that never change across the snapshot matrix (warnings). Never throws.
  */
+/** Without the QA matrix: a guest and a member, every switch unset. */
+const BASIC_CONTEXTS = [buildContext({}), buildContext({ member: { ...VISITOR, loggedIn: true, type: 0 } })] as unknown as Record<string, unknown>[];
+
 export function lintDocument(doc: unknown, documents: Readonly<Record<string, unknown>>, catalogue: LintCatalogue): LintFinding[] {
   const findings: LintFinding[] = [];
   const error = (path: string, message: string): void => void findings.push({ severity: 'error', path, message });
@@ -183,6 +188,13 @@ export function lintDocument(doc: unknown, documents: Readonly<Record<string, un
         if (entry.when !== undefined) condition(entry.when, childPointer(at, 'when'), base);
         if (typeof entry.redirect === 'string' && !facts.routes.has(entry.redirect.split('?')[0])) error(childPointer(at, 'redirect'), `no route matches the redirect "${entry.redirect}"`);
       });
+      {
+        const cycle = findRouteCycle(doc, catalogue.matrix?.length ? catalogue.matrix : BASIC_CONTEXTS);
+        if (cycle) {
+          const at = cycle.index >= 0 ? childPointer(childPointer('/routes', cycle.index), 'redirect') : '/routes';
+          error(at, `the redirects loop for a ${cycle.who}: ${cycle.paths.join(' → ')} (players would bounce between these pages for ever)`);
+        }
+      }
       break;
     case 'texts':
       findings.push(...lintTextOverrides(doc.languages, { keys: catalogue.textKeys, languages: catalogue.textLanguages }));

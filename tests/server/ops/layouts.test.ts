@@ -168,6 +168,19 @@ describe('publish-time lint', () => {
     expect((await bundle()).headers.etag).toBe(before);
   });
 
+  it('refuses a routes document whose guards can send players round in circles, naming the loop', async () => {
+    const before = (await bundle()).headers.etag;
+    const routes = JSON.parse(readFileSync(join(REPO, 'layouts', 'routes.json'), 'utf8')) as { routes: Record<string, unknown>[] };
+    routes.routes = routes.routes.map((entry) =>
+      entry.path === '/m/home' ? { ...entry, when: { var: 'member.loggedIn' }, redirect: '/m/login' } : entry.path === '/m/login' ? { ...entry, when: { var: 'member.loggedIn' }, redirect: '/m/home' } : entry,
+    );
+    const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/routes', headers: opsHeaders, payload: routes });
+    expect(res.statusCode).toBe(400);
+    const messages = JSON.parse(res.body).data.issues.map((i: { pointer: string; message: string }) => `${i.pointer}: ${i.message}`).join('\n');
+    expect(messages).toMatch(/redirect: the redirects loop for a guest: \/m\/home → \/m\/login → \/m\/home/);
+    expect((await bundle()).headers.etag).toBe(before);
+  });
+
   it('publishes with warnings for links to routes whose screen is not published yet', async () => {
     const doc = { ...screenDefault('set'), root: { type: 'MenuItem', props: { label: 't:common_ok', to: '/m/securityCenter' } } };
     const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: doc });

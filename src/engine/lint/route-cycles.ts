@@ -1,0 +1,64 @@
+import { isVisible } from '../conditions';
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const normalised = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).split(/[?#]/)[0].toLowerCase();
+
+/** Where a guard sends a visitor when its route names no redirect (the app's default). */
+const DEFAULT_REDIRECT = '/m/login';
+
+export interface RouteCycle {
+  /** Index of the route whose redirect closes the loop. */
+  index: number;
+  /** The paths visited, the first repeated at the end. */
+  paths: string[];
+  /** Who meets it: guest or member type n. */
+  who: string;
+}
+
+/**
+ * Redirect loops a routes document allows: from every route, in every context given (the lint's
+ * matrix of flag sets and member types), the redirects of guards that fail are followed (unknown
+ * paths go to the fallback, home aliases to home) until a page shows or a path comes back. The
+ * first loop found is reported, with who meets it.
+ */
+export function findRouteCycle(doc: Record<string, unknown>, contexts: readonly Record<string, unknown>[]): RouteCycle | undefined {
+  const routes = (Array.isArray(doc.routes) ? doc.routes : []).filter(isObject);
+  const aliases = new Set((Array.isArray(doc.homeAliases) ? doc.homeAliases : []).filter((p): p is string => typeof p === 'string').map(normalised));
+  const home = typeof doc.home === 'string' ? normalised(doc.home) : undefined;
+  const fallback = typeof doc.fallback === 'string' ? normalised(doc.fallback) : undefined;
+  const indexOf = (path: string): number => {
+    const wanted = aliases.has(path) && home ? home : path;
+    return routes.findIndex((entry) => typeof entry.path === 'string' && normalised(entry.path) === wanted);
+  };
+  for (const ctx of contexts) {
+    for (const start of routes) {
+      if (typeof start.path !== 'string') continue;
+      const seen: string[] = [];
+      let path: string | undefined = normalised(start.path);
+      let lastIndex = -1;
+      while (path !== undefined) {
+        if (seen.includes(path)) {
+          const member = ctx.member as { loggedIn?: boolean; type?: number } | undefined;
+          return { index: lastIndex, paths: [...seen.slice(seen.indexOf(path)), path], who: member?.loggedIn ? `member type ${member.type}` : 'guest' };
+        }
+        seen.push(path);
+        const index = indexOf(path);
+        if (index < 0) {
+          path = fallback !== undefined && fallback !== path ? fallback : undefined;
+          continue;
+        }
+        const entry = routes[index];
+        let passes = true;
+        try {
+          passes = entry.when === undefined || isVisible(entry.when as never, ctx);
+        } catch {
+          passes = true; // a guard that does not evaluate is reported elsewhere
+        }
+        if (passes) break;
+        lastIndex = index;
+        path = normalised(typeof entry.redirect === 'string' ? entry.redirect : DEFAULT_REDIRECT);
+      }
+    }
+  }
+  return undefined;
+}
