@@ -48,11 +48,16 @@ describe('navigation handlers', () => {
     expect(String(error.mock.calls[0][0])).toContain('replce');
   });
 
-  it('refuses protocol-relative paths', async () => {
+  it('refuses protocol-relative paths, backslashes and spaces without throwing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { scope, navigate } = fakeScope();
-    await runActions([{ do: 'navigate', to: '//evil.example/x' }], scope);
+    for (const to of ['//evil.example/x', '/\\evil.example', '/m/a\\b', '/m/ home', '/m/x\u0000']) {
+      await expect(runActions([{ do: 'navigate', to }], scope)).resolves.not.toThrow();
+      await runActions([{ do: 'replace', to: { $: { cat: ['/', '\\evil.example'] } } }], scope);
+    }
     expect(navigate).not.toHaveBeenCalled();
+    await runActions([{ do: 'navigate', to: '/m/home?cat=LIVE#games' }], scope);
+    expect(navigate).toHaveBeenCalledWith('/m/home?cat=LIVE#games');
   });
 });
 

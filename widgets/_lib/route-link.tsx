@@ -29,5 +29,5 @@ export function RouteLink({ to, className, children, onPress, ...aria }: RouteLi
   );
 }
 
-/** In-app paths only ("/m/forget"); anything else belongs to the openUrl action. */
-export const inAppPath = /^\/(?![/\\])/;
+/** In-app paths only ("/m/forget"): no "//" or backslash (another site to a browser), no spaces; anything else belongs to the openUrl action. */
+export const inAppPath = /^\/(?![/\\])[^\\\s\u0000-\u001f]*$/;

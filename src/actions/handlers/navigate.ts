@@ -2,8 +2,13 @@ import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
 
-/** In-app paths only: external addresses go through openUrl. */
-export const appPath = z.string().check(z.regex(/^\/(?!\/)/, 'must be an in-app path starting with "/"'));
+/**
+ * In-app paths only: external addresses go through openUrl. Browsers read "//host" and "/\\host" as
+ * another site, so no second slash at the start and no backslash, space or control character anywhere.
+ */
+export const appPath = z.string().check(
+  z.regex(/^\/(?![/\\])[^\\\s\u0000-\u001f]*$/, 'must be an in-app path starting with "/" (no "//", backslash or spaces)'),
+);
 
 /** Optional wait before the route changes (the spec's 100 ms logo/footer delay), at most 5 s. */
 export const navigationDelay = z.optional(z.number().check(z.int(), z.gte(0), z.lte(5000)));
