@@ -33,7 +33,14 @@ export function parseLayoutDocument(json: unknown, fallbackId?: string): ParseRe
   if (version.status === 'refused') {
     return { ok: false, issues: [{ documentId, path: '/schemaVersion', message: version.message }] };
   }
-  const parsed = layoutDocumentSchema.safeParse(json);
+  // Publishing refuses documents over the limits (limits.ts); one that got here anyway and
+  // overflows the checker is refused, not thrown (the app keeps its last good copy).
+  let parsed: ReturnType<typeof layoutDocumentSchema.safeParse>;
+  try {
+    parsed = layoutDocumentSchema.safeParse(json);
+  } catch {
+    return { ok: false, issues: [{ documentId, path: '', message: 'the document could not be checked (nested too deeply?)' }] };
+  }
   if (!parsed.success) return { ok: false, issues: toIssues(documentId, parsed.error) };
   const warnings = version.status === 'newer-minor' ? [{ documentId, path: '/schemaVersion', message: version.message }] : [];
   return { ok: true, doc: parsed.data as LayoutDocument, warnings };

@@ -19,6 +19,7 @@ import textsDocSchema from '../../schemas/texts.schema.json';
 import type { LayoutDocument, LayoutIssue } from './types';
 import { formatAjvErrors } from './ajv/format-errors';
 import { checkFieldRules } from './ajv/semantic-checks';
+import { checkLayoutLimits } from './limits';
 
 export type AjvResult = { ok: true; doc: LayoutDocument } | { ok: false; issues: LayoutIssue[] };
 
@@ -35,6 +36,9 @@ export function createLayoutValidator(schemas: Record<string, object>): LayoutVa
   const validate: ValidateFunction = ajv.compile(schemas['layout.schema.json']);
   return (doc) => {
     const documentId = documentIdOf(doc);
+    // Before ajv walks it: a document nested thousands deep would overflow its recursion.
+    const tooBig = checkLayoutLimits(doc, documentId);
+    if (tooBig.length) return { ok: false, issues: tooBig };
     const issues: LayoutIssue[] = [];
     if (!validate(doc)) {
       for (const problem of formatAjvErrors(validate.errors ?? [])) issues.push({ documentId, ...problem });

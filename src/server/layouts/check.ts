@@ -1,5 +1,6 @@
 import { lintDocument, type LintFinding } from '../../engine/lint';
 import { validateLayoutDocument } from '../../engine/validate-ajv';
+import { checkLayoutLimits, LAYOUT_LIMITS } from '../../engine/limits';
 import type { Db } from '../db/open';
 import { fail } from '../http/reply';
 import { layoutBundle } from './bundle';
@@ -12,11 +13,18 @@ import { lintCatalogue } from './lint-catalogue';
  * The document's own id must match the URL.
  */
 export function checkDocument(db: Db, layoutsDir: string, merchant: string, id: string, doc: unknown): LintFinding[] {
+  const tooBig = checkLayoutLimits(doc, id);
+  if (tooBig.length) fail(400, 'layout.tooLarge', `Layout ${id} is over a limit`, { issues: tooBig.map((i) => ({ pointer: i.path, message: i.message })) });
+  const bundle = layoutBundle(db, layoutsDir, merchant);
+  const bundleBytes = bundle.body.length - JSON.stringify(bundle.documents[id] ?? null).length + JSON.stringify(doc).length;
+  if (bundleBytes > LAYOUT_LIMITS.bundleBytes) {
+    fail(400, 'layout.tooLarge', `Layout ${id} would make the merchant's bundle larger than ${LAYOUT_LIMITS.bundleBytes / 1024 / 1024} MB`, { issues: [{ pointer: '', message: 'the whole bundle would be too large: remove unused documents first' }] });
+  }
   const result = validateLayoutDocument(doc);
   const docId = (doc as { id?: unknown }).id;
   if (result.ok && docId !== id) fail(400, 'layout.idMismatch', `The document id "${String(docId)}" does not match the URL id "${id}"`);
   // The lint runs even on a schema-invalid document (it never throws): the operator sees every problem at once.
-  const documents = { ...layoutBundle(db, layoutsDir, merchant).documents, [id]: doc };
+  const documents = { ...bundle.documents, [id]: doc };
   const findings = lintDocument(doc, documents, lintCatalogue());
   const errors = findings.filter((f) => f.severity === 'error').map((f) => ({ pointer: f.path, message: f.message }));
   if (!result.ok) {

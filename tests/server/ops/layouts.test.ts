@@ -181,6 +181,26 @@ describe('publish-time lint', () => {
     expect((await bundle()).headers.etag).toBe(before);
   });
 
+  it('refuses hostile documents with a 400 and a pointer, never a 500, and changes nothing', async () => {
+    const before = (await bundle()).headers.etag;
+    // Built as text: the test's own JSON.stringify would overflow on these, as the validator used to.
+    const deep = '{"type":"Stack","children":['.repeat(1000) + '{"type":"Text","props":{"text":"t:common_ok"}}' + ']}'.repeat(1000);
+    const rule = '{"type":"Stack","when":' + '{"!":'.repeat(5000) + '{"var":"member.loggedIn"}' + '}'.repeat(5000) + '}';
+    const many = JSON.stringify({ type: 'Stack', children: Array.from({ length: 2500 }, () => ({ type: 'Text', props: { text: 't:common_ok' } })) });
+    const shell = JSON.stringify({ ...screenDefault('set'), root: '@ROOT@' });
+    for (const root of [deep, rule, many]) {
+      const payload = shell.replace('"@ROOT@"', root);
+      const headers = { ...opsHeaders, 'content-type': 'application/json' };
+      const put = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers, payload });
+      expect(put.statusCode, put.body.slice(0, 200)).toBe(400);
+      expect(JSON.parse(put.body).data.issues[0].pointer).toMatch(/^\/root/);
+      const check = await t.app.inject({ method: 'POST', url: '/ops/layouts/validate', headers, payload });
+      expect(check.statusCode, check.body.slice(0, 200)).toBe(200);
+      expect(JSON.parse(check.body).value.ok).toBe(false);
+    }
+    expect((await bundle()).headers.etag).toBe(before);
+  });
+
   it('publishes with warnings for links to routes whose screen is not published yet', async () => {
     const doc = { ...screenDefault('set'), root: { type: 'MenuItem', props: { label: 't:common_ok', to: '/m/securityCenter' } } };
     const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: doc });

@@ -60,6 +60,7 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
   });
   app.post('/ops/layouts/validate', (req) => {
     requireOps(req, config);
+    // validateLayoutDocument checks the limits first; the lint below only sees documents within them.
     const result = validateLayoutDocument(req.body);
     if (!result.ok) return ok({ ok: false, issues: result.issues.map((i) => ({ pointer: i.path, message: i.message })), warnings: [] });
     const id = (req.body as { id?: unknown }).id;
