@@ -20,6 +20,7 @@ import type { LayoutDocument, LayoutIssue } from './types';
 import { formatAjvErrors } from './ajv/format-errors';
 import { checkFieldRules } from './ajv/semantic-checks';
 import { checkLayoutLimits } from './limits';
+import { checkSchemaVersion } from './version';
 
 export type AjvResult = { ok: true; doc: LayoutDocument } | { ok: false; issues: LayoutIssue[] };
 
@@ -39,6 +40,12 @@ export function createLayoutValidator(schemas: Record<string, object>): LayoutVa
     // Before ajv walks it: a document nested thousands deep would overflow its recursion.
     const tooBig = checkLayoutLimits(doc, documentId);
     if (tooBig.length) return { ok: false, issues: tooBig };
+    // One rule for versions: what is published is what this build understands. A newer minor is for
+    // a newer build (the app, meeting one anyway, renders what it knows: parse.ts).
+    const version = doc && typeof doc === 'object' ? checkSchemaVersion((doc as { schemaVersion?: unknown }).schemaVersion) : undefined;
+    if (version?.status === 'newer-minor') {
+      return { ok: false, issues: [{ documentId, path: '/schemaVersion', message: `${version.message.split(':')[0]}: publish it once the server runs a build that supports it` }] };
+    }
     const issues: LayoutIssue[] = [];
     if (!validate(doc)) {
       for (const problem of formatAjvErrors(validate.errors ?? [])) issues.push({ documentId, ...problem });

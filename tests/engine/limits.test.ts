@@ -37,3 +37,16 @@ describe('layout limits, checked before any validator walks a document', () => {
     expect(checkLayoutLimits(screen(nestedNodes(20)))).toEqual([]);
   });
 });
+
+describe('one rule for layout versions', () => {
+  it('publishing accepts the version this build supports; a newer minor is refused with a reason, and the app renders one it meets anyway', () => {
+    const doc = (schemaVersion: string) => ({ schemaVersion, kind: 'screen', id: 'home', root: { type: 'Stack' } });
+    expect(validateLayoutDocument(doc('1.0')).ok).toBe(true);
+    const newer = validateLayoutDocument(doc('1.1'));
+    expect(newer.ok).toBe(false);
+    if (!newer.ok) expect(newer.issues).toEqual([{ documentId: 'home', path: '/schemaVersion', message: 'schemaVersion 1.1 is newer than 1.0: publish it once the server runs a build that supports it' }]);
+    const rendered = parseLayoutDocument(doc('1.1'));
+    expect(rendered.ok && rendered.warnings[0].path).toBe('/schemaVersion');
+    expect(parseLayoutDocument(doc('2.0')).ok).toBe(false);
+  });
+});
