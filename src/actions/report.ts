@@ -11,7 +11,11 @@ import { showToast } from '../state/ui';
 export function apiErrorText(error: ApiError): string {
   const key = `common_err_${error.code.replace(/[^A-Za-z0-9]+/g, '_')}`;
   if (i18next.isInitialized && i18next.exists(key)) return `t:${key}`;
-  return error.kind === 'http' ? error.message || 't:common_err_unknown' : `t:common_err_${error.kind}`;
+  if (error.kind !== 'http') return `t:common_err_${error.kind}`;
+  // A gateway in front of the platform answering for it: the platform is being upgraded.
+  if ([502, 503, 504].includes(error.status)) return 't:common_err_system_maintenance';
+  // The server's own explanation reads as sent; a bare status line ("HTTP 500") never does.
+  return !error.message || error.code.startsWith('http.') ? 't:common_err_unknown' : error.message;
 }
 
 /**

@@ -87,8 +87,8 @@ describe('form.submit', () => {
 
   it('a refusal naming no field is shown as a message', async () => {
     const { scope } = feedbackScreen({ type: 2, content: 'Pending for two hours', captcha: '1234' });
-    run.mockRejectedValue(new ApiError('http', 'Server busy', { status: 503, code: 'http.503' }));
+    run.mockRejectedValue(new ApiError('http', 'Too many feedback messages today', { status: 400, code: 'feedback.limit' }));
     await runActionList([submit()], scope);
-    expect(toasts.value.map((t) => t.text)).toEqual(['Server busy']);
+    expect(toasts.value.map((t) => t.text)).toEqual(['Too many feedback messages today']);
   });
 });

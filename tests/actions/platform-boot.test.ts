@@ -80,7 +80,8 @@ describe('platform.boot', () => {
   it('a template failure ends in the error phase with a clear message', async () => {
     vi.mocked(getTemplate).mockRejectedValue(new ApiError('network', 'The network is unavailable'));
     expect(await start()).toBe('stop');
-    expect(boot.value).toEqual({ phase: 'error', error: 'Not exist setting (The network is unavailable)' });
+    // 'Not exist setting' goes to the console (spec); the screen says what happened in the player's language.
+    expect(boot.value).toEqual({ phase: 'error', error: 't:common_err_network' });
   });
 
   it('starts whitelabel, status and layouts side by side with the template, not after it', async () => {

@@ -28,6 +28,14 @@ describe('apiErrorText', () => {
     expect(apiErrorText(new ApiError('http', '', { status: 500, code: 'weird' }))).toBe('t:common_err_unknown');
   });
 
+  it('never shows a bare status line: gateway failures say the system is upgrading, others are unknown', () => {
+    for (const status of [502, 503, 504]) {
+      expect(apiErrorText(new ApiError('http', `HTTP ${status}`, { status, code: `http.${status}` }))).toBe('t:common_err_system_maintenance');
+    }
+    expect(apiErrorText(new ApiError('http', 'HTTP 500', { status: 500, code: 'http.500' }))).toBe('t:common_err_unknown');
+    expect(apiErrorText(new ApiError('http', 'HTTP 418', { status: 418, code: 'http.418' }))).toBe('t:common_err_unknown');
+  });
+
   it('translates local failures', () => {
     expect(apiErrorText(new ApiError('timeout', 'The request timed out'))).toBe('t:common_err_timeout');
     expect(apiErrorText(new ApiError('network', 'offline'))).toBe('t:common_err_network');

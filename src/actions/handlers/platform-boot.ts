@@ -3,6 +3,7 @@ import { actionSchema } from '../params';
 import { getTemplate } from '../../api/endpoints/system/templates';
 import { getWhitelabel } from '../../api/endpoints/system/whitelabel';
 import { getSystemStatus } from '../../api/endpoints/system/status';
+import { apiErrorText } from '../report';
 import { isApiError } from '../../api/errors';
 import { applyThemeProperties, pageLocation, setDocumentTitle, setFavicon } from '../browser';
 import { themeProperties } from '../../engine/theme';
@@ -28,7 +29,8 @@ async function settleLanguage(info: TemplateInfo): Promise<void> {
 }
 
 function failureDetail(error: unknown): string {
-  if (isApiError(error)) return error.kind === 'http' ? `${error.code}: ${error.message}` : error.message;
+  // In the player's language (the code and status are in the console for support).
+  if (isApiError(error)) return apiErrorText(error);
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -72,7 +74,7 @@ export const platformBootAction = defineAction({
     } catch (error) {
       console.error('Not exist setting: the merchant template failed to load', error);
       // A technical detail for support; the error screen has its own friendly text.
-      boot.value = { phase: 'error', error: `Not exist setting (${failureDetail(error)})` };
+      boot.value = { phase: 'error', error: failureDetail(error) };
       await independent;
       return 'stop';
     }

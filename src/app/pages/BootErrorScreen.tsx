@@ -13,7 +13,7 @@ export function BootErrorScreen({ detail, onRetry }: Props) {
     <section className="status-page" role="alert">
       <h1 className="status-page__title">{text('t:app_boot_failed_title')}</h1>
       <p className="status-page__text">{text('t:app_boot_failed_text')}</p>
-      {detail && <p className="status-page__meta">{detail}</p>}
+      {detail && <p className="status-page__meta">{text(detail)}</p>}
       <button type="button" className="button button--primary" onClick={onRetry}>
         {text('t:app_retry')}
       </button>
