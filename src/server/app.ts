@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -53,6 +54,9 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
     // API answers carry tokens and personal data: never cached unless a route chose otherwise.
     if (!request.url.startsWith('/m') && request.url !== '/' && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
+  // JSON answers over 1 KB go out gzipped (a game list page: about 30 KB becomes 4 KB on a slow
+  // network); the layout bundle and the client's files arrive compressed already and are left alone.
+  app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   app.register(formbody);
   app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 4 } });
   if (config.rateLimits) {
@@ -65,7 +69,7 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   app.register(async (scope) => {
     for (const routeModule of allRoutes) await routeModule(scope, deps);
   });
-  app.register(async (scope) => registerClient(scope, config.clientDir));
+  app.register(async (scope) => registerClient(scope, config.clientDir, { sourceMaps: config.sourceMaps === true }));
   app.addHook('onClose', async () => {
     db.close();
   });

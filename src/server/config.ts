@@ -42,5 +42,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     opsTokenGenerated,
     testHooks: env.OPS_TEST_HOOKS === '1',
     rateLimits: env.RATE_LIMITS !== '0',
+    sourceMaps: env.SERVE_SOURCE_MAPS === '1',
   };
 }

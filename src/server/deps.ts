@@ -15,6 +15,8 @@ export interface ServerConfig {
   testHooks: boolean;
   /** Disables rate limits for load benchmarks only. */
   rateLimits: boolean;
+  /** Serves the client's source maps (SERVE_SOURCE_MAPS=1, for debugging); off by default, so production does not publish its sources. */
+  sourceMaps?: boolean;
 }
 
 /** What every route module receives. */

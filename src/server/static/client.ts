@@ -23,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * index.html so client-side routes survive reloads (but a missing /m/assets/ file is a 404). Checked per request so a build made after
  * the server started is picked up.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClient(app: FastifyInstance, clientDir: string, options: { sourceMaps?: boolean } = {}): Promise<void> {
   // preCompressed: the build writes .br/.gz beside each asset (src/cli/precompress.ts); players on
   // slow networks get those when their browser accepts them, with no per-request compression cost.
   await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
@@ -35,7 +35,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
         .type('text/plain; charset=utf-8')
         .send('The client is not built yet. Run `npm run build` (or `npm start`, which builds first), then reload.');
     }
-    const file = resolveFile(clientDir, path);
+    // The build writes source maps for debugging; players (and anyone else) do not get the sources.
+    const hidden = !options.sourceMaps && /\.map$/.test(path.split('?')[0]);
+    const file = hidden ? null : resolveFile(clientDir, path);
     if (file && !file.endsWith('index.html')) {
       const cache = file.startsWith(`assets${sep}`) || file.startsWith('assets/') ? IMMUTABLE : 'public, max-age=300';
       reply.header('Cache-Control', cache);

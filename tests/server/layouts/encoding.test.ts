@@ -30,3 +30,19 @@ describe('layout bundle compression', () => {
     expect(br.headers.vary).toContain('Accept-Encoding');
   });
 });
+
+describe('JSON answers are compressed', () => {
+  it('a game list over 1 KB goes out gzipped for a browser that accepts it, and reads the same', async () => {
+    const app = await startTestApp();
+    try {
+      const plain = await app.app.inject({ url: '/wps/game/list?gameType=RNG&pageSize=36&platform=html5' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const packed = await app.app.inject({ url: '/wps/game/list?gameType=RNG&pageSize=36&platform=html5', headers: { 'accept-encoding': 'gzip' } });
+      expect(packed.headers['content-encoding']).toBe('gzip');
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(gunzipSync(packed.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
   t = await startTestApp({ clientDir }, { dataDir });
   noClient = await startTestApp();
@@ -21,6 +22,18 @@ afterAll(async () => {
 });
 
 describe('static client under /m/', () => {
+  it('does not publish source maps unless asked to (SERVE_SOURCE_MAPS=1)', async () => {
+    const hidden = await t.app.inject({ url: '/m/assets/index-abc123.js.map' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('secret.ts');
+    const debugging = await startTestApp({ clientDir: join(t.dataDir, 'client'), sourceMaps: true });
+    try {
+      expect((await debugging.app.inject({ url: '/m/assets/index-abc123.js.map' })).body).toContain('secret.ts');
+    } finally {
+      await debugging.close();
+    }
+  });
+
   it('a missing file under /m/assets/ is a 404, not index.html (a stale tab\'s lazy load fails clearly)', async () => {
     const res = await t.app.inject({ url: '/m/assets/missing-old123.js' });
     expect(res.statusCode).toBe(404);
