@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fail } from '../http/reply';
+import { fail, HttpFailure } from '../http/reply';
 
 /** Spec limits for reward requests. */
 export const REWARD_LIMITS = { maxImages: 3, maxImageBytes: 5_242_880, maxRemarks: 140 } as const;
@@ -64,6 +64,13 @@ export async function readRewardInput(req: FastifyRequest): Promise<RewardInput>
     const codeOf = (e as { code?: string }).code;
     if (codeOf === 'FST_REQ_FILE_TOO_LARGE') reject('size');
     if (codeOf === 'FST_FILES_LIMIT') reject('count');
+    if (e instanceof HttpFailure) throw e;
+    // The parser met a body it cannot read (cut off, no closing boundary, broken part headers):
+    // the sender's fault, so a 400 in the envelope, never a 500.
+    const status = (e as { statusCode?: number }).statusCode;
+    if (status === undefined || (status >= 400 && status < 500)) {
+      throw new HttpFailure(400, 'request.invalid', 'The upload could not be read (cut off or malformed); please send it again');
+    }
     throw e;
   }
   if (badType !== null) reject('type', { filename: badType });

@@ -85,3 +85,20 @@ describe('POST /wps/promotions/requestReward limits', () => {
     expect(existsSync(join(t.dataDir, 'uploads', 'rewards', `${before + 1}-1.png`))).toBe(false);
   });
 });
+
+describe('malformed uploads', () => {
+  it('a truncated multipart body answers 400 in the envelope, never a 500, and stores nothing', async () => {
+    const boundary = '----truncated';
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\n1\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="pictures"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG cut off here`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/promotions/requestReward',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${t.demoToken}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, errorCode: expect.any(String) });
+  });
+});
