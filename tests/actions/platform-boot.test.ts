@@ -32,6 +32,8 @@ import { clearSession, saveSession, session } from '../../src/state/session';
 import { member } from '../../src/state/member';
 import { MemoryStorage } from '../state/memory-storage';
 import { fakeScope } from './fake-scope';
+import { toasts } from '../../src/state/ui';
+import { FIRST_VISIT_LIMIT_MS, SAVED_COPY_AFTER_MS } from '../../src/actions/handlers/platform-boot';
 
 const TEMPLATE = { templateId: '7', merchantCode: 'DEMO', parameters: { title: 'Demo Casino', favicon: '/f.ico', language: 'CN,EN' } };
 const STATUS = { status: 0 as const, maintenance: false, regionRestriction: false, location: { ip: '1.1.1.1' }, info: {} };
@@ -156,5 +158,63 @@ describe('platform.boot', () => {
     await start();
     expect(getMemberInfo).not.toHaveBeenCalled();
     expect(member.value).toBeNull();
+  });
+});
+
+describe('platform.boot without a good network', () => {
+  const SAVED = { templateId: '7', merchantCode: 'DEMO', parameters: { title: 'Saved Casino', language: 'CN,EN' } };
+  const returning = () => {
+    template.value = SAVED;
+    storeLayouts({ routes: routes() as never, header: fragment('header') as never });
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+    template.value = null;
+    toasts.value = [];
+  });
+
+  it('a returning visitor opens on the saved template and layouts when the template call fails, and is told quietly', async () => {
+    returning();
+    vi.mocked(getTemplate).mockRejectedValue(new ApiError('http', 'HTTP 502', { status: 502, code: 'http.502' }));
+    await start();
+    expect(boot.value).toEqual({ phase: 'ready' });
+    expect(template.value).toEqual(SAVED);
+    expect(layouts.value.routes).toBeDefined();
+    expect(toasts.value.map((t) => t.text)).toEqual(['t:app_offline_saved']);
+  });
+
+  it('when the template call hangs, the saved copy shows after a few seconds and the fresh one replaces it when it comes', async () => {
+    vi.useFakeTimers();
+    returning();
+    let answer: (value: typeof TEMPLATE) => void = () => undefined;
+    vi.mocked(getTemplate).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const running = start();
+    await vi.advanceTimersByTimeAsync(SAVED_COPY_AFTER_MS - 100);
+    expect(boot.value.phase).toBe('loading');
+    await vi.advanceTimersByTimeAsync(200);
+    await running;
+    expect(boot.value).toEqual({ phase: 'ready' });
+    expect(template.value).toEqual(SAVED);
+    answer(TEMPLATE);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(template.value).toEqual(TEMPLATE);
+  });
+
+  it('a first visit whose template hangs shows the error with a retry within 8 s, never a bare spinner', async () => {
+    vi.useFakeTimers();
+    vi.mocked(getTemplate).mockReturnValue(new Promise(() => undefined));
+    const running = start();
+    await vi.advanceTimersByTimeAsync(FIRST_VISIT_LIMIT_MS);
+    expect(await running).toBe('stop');
+    expect(boot.value).toEqual({ phase: 'error', error: 't:common_err_timeout' });
+  });
+
+  it('a failed whitelabel call keeps the last known switches', async () => {
+    returning();
+    whitelabel.value = { CBS3: true, MOBILEVERIFYLOGIN3: true };
+    vi.mocked(getWhitelabel).mockRejectedValue(new ApiError('network', 'offline'));
+    await start();
+    expect(whitelabel.value).toEqual({ CBS3: true, MOBILEVERIFYLOGIN3: true });
+    expect(toasts.value.map((t) => t.text)).toEqual(['t:app_offline_saved']);
   });
 });
