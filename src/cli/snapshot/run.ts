@@ -1,3 +1,4 @@
+import { loadExtraIcons } from '../../../widgets/Icon/icon-paths';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLayoutDocument } from '../../engine/parse';
@@ -58,6 +59,8 @@ export async function buildSnapshots(options: { matrix: unknown; layoutsDir: str
   const { documents, issues: refused } = readLayouts(options.layoutsDir);
   await initSnapshotTexts(readTexts(options.localeDir));
   await prepareWidgets();
+  // Icons outside the first screen's set come in their own chunk in the app; a snapshot draws them all.
+  await loadExtraIcons();
   const wanted = (doc: LayoutDocument): doc is ScreenDocument | FragmentDocument =>
     (doc.kind === 'screen' || doc.kind === 'fragment') && (!matrix.layouts || matrix.layouts.includes(doc.id));
   const targets = Object.values(documents).filter(wanted).sort((a, b) => a.id.localeCompare(b.id));
