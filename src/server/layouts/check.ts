@@ -1,6 +1,7 @@
 import { lintDocument, type LintFinding } from '../../engine/lint';
 import { validateLayoutDocument } from '../../engine/validate-ajv';
 import { checkLayoutLimits, LAYOUT_LIMITS } from '../../engine/limits';
+import { referencedIds } from '../../engine/lint/referenced-ids';
 import type { Db } from '../db/open';
 import { fail } from '../http/reply';
 import { layoutBundle } from './bundle';
@@ -19,6 +20,11 @@ export function checkDocument(db: Db, layoutsDir: string, merchant: string, id: 
   const bundleBytes = bundle.body.length - JSON.stringify(bundle.documents[id] ?? null).length + JSON.stringify(doc).length;
   if (bundleBytes > LAYOUT_LIMITS.bundleBytes) {
     fail(400, 'layout.tooLarge', `Layout ${id} would make the merchant's bundle larger than ${LAYOUT_LIMITS.bundleBytes / 1024 / 1024} MB`, { issues: [{ pointer: '', message: 'the whole bundle would be too large: remove unused documents first' }] });
+  }
+  if (!referencedIds({ ...bundle.documents, [id]: doc }).has(id)) {
+    fail(400, 'layout.unknownId', `Nothing refers to a document "${id}": add its route, or include it from a screen or the chrome, first`, {
+      issues: [{ pointer: '/id', message: `no route, chrome slot or Include refers to "${id}"` }],
+    });
   }
   const result = validateLayoutDocument(doc);
   const docId = (doc as { id?: unknown }).id;

@@ -211,3 +211,18 @@ describe('publish-time lint', () => {
     await t.app.inject({ method: 'DELETE', url: '/ops/layouts/set', headers: opsHeaders });
   });
 });
+
+describe('document ids', () => {
+  it('refuses a document under an id nothing refers to; accepts it once a route names it', async () => {
+    const orphan = { ...screenDefault('set'), id: 'orphanPage' };
+    const refused = await t.app.inject({ method: 'PUT', url: '/ops/layouts/orphanPage', headers: opsHeaders, payload: orphan });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({ errorCode: 'layout.unknownId', data: { issues: [{ pointer: '/id' }] } });
+    const routes = JSON.parse(readFileSync(join(REPO, 'layouts', 'routes.json'), 'utf8')) as { routes: Record<string, unknown>[] };
+    routes.routes.push({ path: '/m/orphan', screen: 'orphanPage' });
+    expect((await t.app.inject({ method: 'PUT', url: '/ops/layouts/routes', headers: opsHeaders, payload: routes })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/ops/layouts/orphanPage', headers: opsHeaders, payload: orphan })).statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: '/ops/layouts/orphanPage', headers: opsHeaders });
+    await t.app.inject({ method: 'DELETE', url: '/ops/layouts/routes', headers: opsHeaders });
+  });
+});

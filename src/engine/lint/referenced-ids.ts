@@ -1,0 +1,27 @@
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Documents the app opens by id itself: the routes and chrome, named lists, texts, the service sheet and the status pages. */
+export const APP_DOCUMENT_IDS = ['routes', 'chrome', 'actions', 'texts', 'service', 'maintenance', 'regionBlocked'] as const;
+
+/**
+ * Every document id something refers to: the app itself, the routes' screens, the chrome's
+ * fragments, and fragments included anywhere. A publish under any other id would ship a document
+ * nothing can show to every player. Walks without recursion.
+ */
+export function referencedIds(documents: Readonly<Record<string, unknown>>): Set<string> {
+  const ids = new Set<string>(APP_DOCUMENT_IDS);
+  const routes = documents.routes;
+  if (isObject(routes) && Array.isArray(routes.routes)) for (const entry of routes.routes) if (isObject(entry) && typeof entry.screen === 'string') ids.add(entry.screen);
+  const chrome = documents.chrome;
+  if (isObject(chrome) && isObject(chrome.fragments)) for (const id of Object.values(chrome.fragments)) if (typeof id === 'string') ids.add(id);
+  const stack: unknown[] = Object.values(documents);
+  while (stack.length) {
+    const value = stack.pop();
+    if (Array.isArray(value)) stack.push(...value);
+    else if (isObject(value)) {
+      if (value.type === 'Include' && isObject(value.props) && typeof value.props.layout === 'string') ids.add(value.props.layout);
+      stack.push(...Object.values(value));
+    }
+  }
+  return ids;
+}
