@@ -1,3 +1,4 @@
+import safeRegex from 'safe-regex2';
 import { z } from 'zod';
 import { requireOps } from '../../../auth/ops';
 import type { RouteModule } from '../../../deps';
@@ -37,6 +38,11 @@ export const opsRegisterSettingsRoute: RouteModule = (app, { db, config }) => {
           new RegExp(change.pattern);
         } catch (e) {
           fail(400, 'validation.failed', `Invalid fields.${field}.pattern: ${(e as Error).message}`);
+        }
+        // Nested repetition such as ^(a+)+$ takes exponential time on a long input: one anonymous
+        // visitor's registration attempt could stall the server and every phone that checks it.
+        if (!safeRegex(change.pattern)) {
+          fail(400, 'validation.failed', `Invalid fields.${field}.pattern: it can take exponential time on some inputs (nested repetition such as (a+)+); write it without repeating a repetition`);
         }
       }
     }
