@@ -1,8 +1,9 @@
-import type { LayoutDocument, RoutesDocument } from '../engine/types';
+import { isObject } from '../engine/is-object';
+import { entryInDocuments } from '../engine/route-match';
+import type { LayoutDocument } from '../engine/types';
+import { includedFragments } from '../render/hoisted-queries';
 import { preloadDefinitions } from '../render/lazy-views';
 import type { WidgetLookup } from '../render/registry';
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every widget type a document's tree names (children, fallbacks, node templates in props). */
 export function widgetTypesOf(document: LayoutDocument | undefined, found = new Set<string>()): Set<string> {
@@ -18,27 +19,20 @@ export function widgetTypesOf(document: LayoutDocument | undefined, found = new 
 
 /**
  * Starts loading the lazy views the page at `path` will need (its screen, the chrome's fragments and
- * any fragment they include), as soon as the layouts are known: they then arrive with the boot
+ * the fragments they include), as soon as the layouts are known: they then arrive with the boot
  * calls instead of one round trip after them.
  */
-/** The routes entry that shows the page at `path` (home aliases lead to the home route). */
-export function routeEntryFor(path: string, documents: Record<string, LayoutDocument>): RoutesDocument['routes'][number] | undefined {
-  const routes = documents.routes?.kind === 'routes' ? documents.routes : undefined;
-  if (!routes) return undefined;
-  const bare = path.replace(/\/+$/, '') || '/';
-  const onHome = routes.homeAliases.includes(path) || routes.homeAliases.includes(bare);
-  return routes.routes.find((route) => route.path === (onHome ? routes.home : bare));
-}
-
 export function preloadWidgetsFor(path: string, documents: Record<string, LayoutDocument>, lookup: WidgetLookup): void {
   if (documents.routes?.kind !== 'routes') return;
-  const entry = routeEntryFor(path, documents);
+  const entry = entryInDocuments(path, documents);
   const chrome = documents.chrome?.kind === 'chrome' ? documents.chrome : undefined;
   const ids = [entry?.screen, ...Object.values(chrome?.fragments ?? {})].filter((id): id is string => typeof id === 'string');
   const types = new Set<string>();
-  for (const id of ids) widgetTypesOf(documents[id], types);
-  // Included fragments bring their own widgets.
-  for (const type of [...types]) if (type === 'Include') for (const doc of Object.values(documents)) if (doc.kind === 'fragment') widgetTypesOf(doc, types);
+  for (const doc of ids.map((id) => documents[id]).filter((doc): doc is LayoutDocument => Boolean(doc))) {
+    widgetTypesOf(doc, types);
+    // Included fragments bring their own widgets (only those this page includes).
+    for (const fragment of includedFragments(doc, (id) => documents[id])) widgetTypesOf(fragment, types);
+  }
   const definitions = [...types].map((type) => lookup.get(type));
   const lazy = definitions.filter((definition) => definition?.load);
   void preloadDefinitions(lazy as NonNullable<(typeof lazy)[number]>[]);

@@ -5,7 +5,7 @@ import type { LayoutDocument } from '../engine/types';
 import { includedFragments } from '../render/hoisted-queries';
 import { routeFromLocation, type RouteInfo } from '../render/render-env';
 import { createScreenStore, type ScreenStore } from '../state/screen';
-import { routeEntryFor } from '../app/preload-widgets';
+import { entryInDocuments } from '../engine/route-match';
 import { hashKey } from '@tanstack/query-core';
 import { queryClient } from './client';
 import { pageNumOf, planQuery } from './options';
@@ -48,7 +48,7 @@ export async function prefetchQueries(specs: QuerySpecs, ctx: EvalContext): Prom
 
 /** The page at `path`: its screen's and included fragments' queries, in the context the screen starts with. */
 export function prefetchPage(path: string, search: string, documents: Record<string, LayoutDocument>, contextFor: (store: ScreenStore, route: RouteInfo) => EvalContext): Promise<void> {
-  const entry = routeEntryFor(path, documents);
+  const entry = entryInDocuments(path, documents);
   const screen = entry ? documents[entry.screen] : undefined;
   if (screen?.kind !== 'screen') return Promise.resolve();
   const fragments = includedFragments(screen, (id) => documents[id]);

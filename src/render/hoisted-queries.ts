@@ -1,7 +1,6 @@
 import { createContext } from 'react';
+import { isObject } from '../engine/is-object';
 import type { FragmentDocument, LayoutDocument } from '../engine/types';
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The fragments a screen includes by name (and those they include), in tree order. Their queries

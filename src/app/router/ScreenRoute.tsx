@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isVisible } from '../../engine/conditions';
+import { DEFAULT_GUARD_REDIRECT } from '../../engine/route-match';
 import type { RouteEntry, ScreenDocument } from '../../engine/types';
 import { LayoutRenderer } from '../../render/layout-renderer';
 import { useRenderEnv } from '../../render/render-env';
@@ -11,8 +12,6 @@ import { MissingPage } from '../pages/MissingPage';
 import { navigationIntent } from './navigation-intent';
 import { allowGuardRedirect, resetRedirectGuard } from './redirect-guard';
 
-/** Where a guard sends a visitor when the route does not name a redirect. */
-export const DEFAULT_GUARD_REDIRECT = '/m/login';
 
 /**
  * One route: checks its guard (re-checked whenever the signals it reads change, so signing out

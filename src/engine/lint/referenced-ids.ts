@@ -1,4 +1,4 @@
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isObject } from '../is-object';
 
 /** Documents the app opens by id itself: the routes and chrome, named lists, texts, the service sheet and the status pages. */
 export const APP_DOCUMENT_IDS = ['routes', 'chrome', 'actions', 'texts', 'service', 'maintenance', 'regionBlocked'] as const;

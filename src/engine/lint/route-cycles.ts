@@ -1,10 +1,6 @@
 import { isVisible } from '../conditions';
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const normalised = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).split(/[?#]/)[0].toLowerCase();
-
-/** Where a guard sends a visitor when its route names no redirect (the app's default). */
-const DEFAULT_REDIRECT = '/m/login';
+import { isObject } from '../is-object';
+import { DEFAULT_GUARD_REDIRECT, normalisedPath as normalised } from '../route-match';
 
 export interface RouteCycle {
   /** Index of the route whose redirect closes the loop. */
@@ -56,7 +52,7 @@ export function findRouteCycle(doc: Record<string, unknown>, contexts: readonly 
         }
         if (passes) break;
         lastIndex = index;
-        path = normalised(typeof entry.redirect === 'string' ? entry.redirect : DEFAULT_REDIRECT);
+        path = normalised(typeof entry.redirect === 'string' ? entry.redirect : DEFAULT_GUARD_REDIRECT);
       }
     }
   }
