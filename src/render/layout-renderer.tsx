@@ -2,6 +2,7 @@ import { computed } from '@preact/signals-react';
 import { useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { EvalContext } from '../engine/context';
 import { collectFields } from '../engine/fields';
+import { patternsReady } from '../engine/rules/load-pattern-engine';
 import { resolveTree } from '../engine/resolve';
 import type { FragmentDocument, LayoutIssue, ResolvedNode, ScreenDocument } from '../engine/types';
 import type { FieldSpec, ScreenStore } from '../state/screen';
@@ -90,6 +91,8 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
     if (!keepFields) return;
     const next = tree ? collectFields(tree) : [];
     if (!sameFields(store.fields.peek(), next)) store.fields.value = next;
+    // Start loading the pattern engine as soon as a field with an operator pattern shows.
+    void patternsReady(next);
   }, [keepFields, tree, store]);
 
   const pending = pendingLazyDefinitions(tree, lookup);

@@ -9,6 +9,13 @@ test.describe('registration as a new player', () => {
     // Login/Register switch on top, Register active.
     await expect(page.getByRole('tab', { name: '立即注册' })).toHaveAttribute('aria-selected', 'true');
     await field(page, 'username').fill(username);
+    // The merchant's password rule runs on the phone's linear-time engine, lengths included.
+    await field(page, 'password').fill('abc12');
+    await field(page, 'confirmPassword').fill('abc12');
+    await field(page, 'captcha').fill(answer);
+    await page.getByRole('button', { name: '立即注册', exact: true }).click();
+    await expect(page.getByText('Password: 6-20 characters with letters and digits')).toBeVisible();
+    await expect(field(page, 'password')).toBeFocused();
     await field(page, 'password').fill('abc12345');
     await field(page, 'confirmPassword').fill('abc1234');
     await field(page, 'captcha').fill(answer);

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectFields } from '../../src/engine/fields';
 import { validateField } from '../../src/engine/rules';
 import type { ResolvedNode } from '../../src/engine/types';
+import { loadPatternEngine } from '../../src/engine/rules/load-pattern-engine';
+
+beforeAll(() => loadPatternEngine());
 
 describe('the server\'s minimum length in messages (set a password by phone)', () => {
   const mobile = { name: 'mobileNum', rule: 'pattern', pattern: '^\\d{6,15}$', minLength: 6, required: true, messages: { invalid: 't:rules_mobile_invalid' } };

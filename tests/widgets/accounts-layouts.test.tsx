@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import registerJson from '../../layouts/screens/register.json';
 import forgetJson from '../../layouts/screens/forget.json';
 import messageJson from '../../layouts/screens/message.json';
@@ -8,6 +8,8 @@ import changeJson from '../../layouts/screens/changePsw.json';
 import memberJson from '../../layouts/screens/memberHome.json';
 import downloadBarJson from '../../layouts/menus/downloadBar.json';
 import { evaluate } from '../../src/engine/conditions';
+import { loadPatternEngine } from '../../src/engine/rules/load-pattern-engine';
+import { PASSWORD_PATTERN } from '../../src/server/seed/register-settings';
 import { buildContext } from '../../src/engine/build-context';
 import { IDLE_VIEW, type QueryView } from '../../src/engine/queries';
 import { validateForm } from '../../src/engine/rules';
@@ -32,7 +34,7 @@ const setting = (enabled: boolean, required = false, pattern = '', message = '')
 const SETTINGS = {
   fields: {
     username: setting(true, true, '^[A-Za-z][A-Za-z0-9]{3,15}$', 'Username: 4-16 letters or digits'),
-    password: setting(true, true, '^(?=.*[A-Za-z])(?=.*\\d).{6,20}$', 'Password: 6-20 with letters and digits'),
+    password: { ...setting(true, true, PASSWORD_PATTERN, 'Password: 6-20 with letters and digits'), minLength: 6, maxLength: 20 },
     paymentPassword: setting(false), mobileNum: setting(true, false, '^\\d{6,15}$', 'Mobile: 6-15 digits'),
     verificationCode: setting(true), idNumber: setting(false), qqNum: setting(true, true, '^\\d{5,12}$', 'QQ number: 5-12 digits'),
     facebook: setting(false), wechat: setting(false), line: setting(false), whatsapp: setting(false), zalo: setting(false),
@@ -42,6 +44,9 @@ const SETTINGS = {
   captcha: { enabled: true },
 };
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+
+// Submits wait for the linear-time pattern engine; direct validateForm calls need it loaded first.
+beforeAll(() => loadPatternEngine());
 
 describe('registration built from the server settings', () => {
   const render = (flags: Record<string, boolean>, form: Record<string, unknown> = {}) => {
@@ -72,7 +77,10 @@ describe('registration built from the server settings', () => {
     const errors = validateForm(store.fields.value, {
       username: '1abc', password: 'abc12345', confirmPassword: 'abc1234', qqNum: '12', birthday: '1899-12-31', affiliateCode: '!', captcha: '',
     });
-    expect(errors.username).toEqual({ key: 'rules_pattern_message', params: { message: 'Username: 4-16 letters or digits' } });
+    expect(errors.username).toEqual({ key: 'rules_pattern_message', params: { message: 'Username: 4-16 letters or digits', min: 2 } });
+    // The server's length bounds count as much as its pattern (the password rule has no lookahead to hold them).
+    const shortPassword = validateForm(store.fields.value, { password: 'abc12' }).password;
+    expect(shortPassword).toEqual({ key: 'rules_pattern_message', params: { message: 'Password: 6-20 with letters and digits', min: 6 } });
     expect(errors.confirmPassword).toEqual({ key: 'rules_confirm_mismatch' });
     expect(errors.qqNum?.params).toMatchObject({ message: 'QQ number: 5-12 digits' });
     expect(errors.birthday?.key).toBe('rules_birthday_invalid');

@@ -12,6 +12,7 @@ import { actionListSchema, actionSchema } from '../params';
 import { apiErrorText } from '../report';
 import { defineAction } from '../types';
 import { validateScreen } from './form-validate';
+import { patternsReady } from '../../engine/rules/load-pattern-engine';
 
 /** Screen state key that is true while a submit runs (bind buttons' `loading` to it). */
 export const SUBMITTING = 'submitting';
@@ -51,6 +52,7 @@ export const formSubmitAction = defineAction({
     const { screen } = scope;
     const endpoint = await findEndpoint(action.call);
     if (!endpoint) throw new Error(`form.submit: unknown call "${action.call}"`);
+    if (action.validate) await patternsReady(screen.fields.peek());
     if (action.validate && !validateScreen(screen)) {
       const invalid = firstInOrder(screen, Object.keys(screen.errors.peek()));
       if (invalid) focusField(invalid);

@@ -1,3 +1,4 @@
+import { operatorPattern, withinLength } from './operator-pattern';
 import type { FieldRule, RuleFailure } from './types';
 
 const invalid = (key: string, params?: Record<string, unknown>): RuleFailure => ({ kind: 'invalid', key, ...(params ? { params } : {}) });
@@ -81,22 +82,19 @@ export const namedRules: Record<string, FieldRule> = {
     },
   },
   /**
-   * Driven by the server's registration settings: FieldSpec.pattern is the regular expression
-   * and FieldSpec.patternMessage the server's own text. An expression that does not compile is
-   * the server's mistake, not the player's: the value passes.
+   * Driven by the server's registration settings: FieldSpec.pattern is the regular expression,
+   * minLength/maxLength its bounds and FieldSpec.patternMessage the server's own text. The
+   * expression runs on the linear-time engine (./operator-pattern); one the engine cannot run, or
+   * a check made before the engine has loaded, lets the value pass: the server checks it again.
    */
   pattern: {
     requiredByDefault: false,
     requiredKey: 'rules_required',
     check: (value, { spec }) => {
       if (!spec.pattern) return null;
-      let expression: RegExp;
-      try {
-        expression = new RegExp(spec.pattern);
-      } catch {
-        return null;
-      }
-      if (expression.test(value)) return null;
+      const test = operatorPattern(spec.pattern);
+      if (!test) return null;
+      if (withinLength(value, spec.minLength, spec.maxLength) && test(value)) return null;
       // The minimum goes along for messages that name it ("mobile number error, at least {{min}} digits").
       const min = spec.minLength !== undefined ? { min: spec.minLength } : undefined;
       return spec.patternMessage ? invalid('rules_pattern_message', { message: spec.patternMessage, ...min }) : invalid('rules_pattern_invalid', min);

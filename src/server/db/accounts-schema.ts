@@ -1,3 +1,5 @@
+import { LOOKAHEAD_PASSWORD_PATTERN, PASSWORD_PATTERN } from '../seed/register-settings';
+
 /**
  * Accounts, system and layout tables. Append-only: add new statements at the end
  * (the migration runner identifies each by its index). Money is stored in cents.
@@ -262,4 +264,7 @@ export const accountsSchema: string[] = [
     total INTEGER NOT NULL CHECK (total >= 0),
     PRIMARY KEY (member_id, member_type)
   )`,
+  // Operator patterns run on a linear-time engine without lookahead: the old seeded password rule
+  // becomes the same rule without it (its 6-20 length was already in min_length/max_length).
+  `UPDATE register_settings SET pattern = '${PASSWORD_PATTERN}' WHERE field = 'password' AND pattern = '${LOOKAHEAD_PASSWORD_PATTERN}'`,
 ];

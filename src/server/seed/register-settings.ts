@@ -3,7 +3,10 @@ import type { Db } from '../db/open';
 export interface FieldSetting {
   enabled: boolean;
   required: boolean;
-  /** A JavaScript/JSON Schema compatible regular expression the value must match when present. */
+  /**
+   * A regular expression the value must match when present, in the syntax both RE2 (the engine
+   * that runs it) and JavaScript read: no lookaround, no backreferences.
+   */
   pattern: string;
   /** Shown when the value does not match. */
   message: string;
@@ -15,10 +18,18 @@ const f = (enabled: boolean, required: boolean, pattern: string, message: string
   enabled, required, pattern, message, minLength, maxLength,
 });
 
+/**
+ * Printable ASCII with at least one letter and one digit, in either order; the 6-20 length is in
+ * minLength/maxLength because the linear-time pattern engine has no lookahead to say both at once.
+ */
+export const PASSWORD_PATTERN = '^[\\x21-\\x7e]*(?:[A-Za-z][\\x21-\\x7e]*\\d|\\d[\\x21-\\x7e]*[A-Za-z])[\\x21-\\x7e]*$';
+/** The password pattern merchants were seeded with before patterns ran on the linear-time engine. */
+export const LOOKAHEAD_PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$';
+
 /** Every registration field of the spec, plus the captcha (only `enabled` matters for it). */
 export const DEFAULT_REGISTER_SETTINGS: Record<string, FieldSetting> = {
   username: f(true, true, '^[A-Za-z][A-Za-z0-9]{3,15}$', 'Username: 4-16 letters or digits, starting with a letter', 4, 16),
-  password: f(true, true, '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$', 'Password: 6-20 characters with letters and digits', 6, 20),
+  password: f(true, true, PASSWORD_PATTERN, 'Password: 6-20 characters with letters and digits', 6, 20),
   paymentPassword: f(false, false, '^\\d{6}$', 'Payment password: 6 digits', 6, 6),
   mobileNum: f(true, false, '^\\d{6,15}$', 'Mobile number: 6-15 digits', 6, 15),
   verificationCode: f(true, false, '^\\d{4,10}$', 'Verification code: 4-10 digits', 4, 10),

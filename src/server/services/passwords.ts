@@ -3,11 +3,12 @@ import { fail } from '../http/reply';
 import { hashToken } from '../auth/session';
 import { hashPassword } from '../security/password';
 import { registerSettings } from './register-settings';
+import { fieldValueMatches } from './field-pattern';
 
 /** The merchant's password rule (registration settings), enforced on every new password. */
 export function checkNewPassword(db: Db, merchantCode: string, password: string): void {
   const rule = registerSettings(db, merchantCode).fields.password;
-  if (rule && !new RegExp(rule.pattern).test(password)) fail(400, 'validation.failed', rule.message, { field: 'newPassword', errorCode: 'validation.failed' });
+  if (rule && !fieldValueMatches(rule, password)) fail(400, 'validation.failed', rule.message, { field: 'newPassword', errorCode: 'validation.failed' });
 }
 
 /** Sets the password and ends every other session of the member (a stolen token dies with it). */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import type { FieldSetting } from '../seed/register-settings';
+import { fieldValueMatches } from './field-pattern';
 
 export type { FieldSetting };
 
@@ -43,7 +44,7 @@ export function checkRegistrationFields(
       if (mandatory || (rule.required && !neverRequired.includes(field))) return { field, message: `${field} is required` };
       continue;
     }
-    if (!new RegExp(rule.pattern).test(value)) return { field, message: rule.message };
+    if (!fieldValueMatches(rule, value)) return { field, message: rule.message };
   }
   return null;
 }

@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, pragmaValue, runMigrations } from '../../../src/server/db/open';
+import { accountsSchema } from '../../../src/server/db/accounts-schema';
+import { seedRegisterSettings, LOOKAHEAD_PASSWORD_PATTERN, PASSWORD_PATTERN } from '../../../src/server/seed/register-settings';
 import { tempDir } from '../helpers';
 
 const dirs: string[] = [];
@@ -45,6 +47,24 @@ describe('openDatabase', () => {
     const row = db.prepare("SELECT 1 AS a, 'b' AS b").get();
     expect(row).toEqual({ a: 1, b: 'b' });
     expect(JSON.stringify(row)).toBe('{"a":1,"b":"b"}');
+    db.close();
+  });
+
+  it('a merchant seeded with the lookahead password rule gets the same rule without lookahead; an operator\'s own rule stays', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const db = openDatabase(join(dir, 'x.db'));
+    db.prepare("INSERT INTO merchants (code, name, template_id) VALUES ('m1', 'One', 't'), ('m2', 'Two', 't')").run();
+    seedRegisterSettings(db, 'm1');
+    seedRegisterSettings(db, 'm2');
+    const setPassword = db.prepare("UPDATE register_settings SET pattern = ? WHERE merchant_code = ? AND field = 'password'");
+    setPassword.run(LOOKAHEAD_PASSWORD_PATTERN, 'm1');
+    setPassword.run('^\\d{6}$', 'm2');
+    const rewrite = accountsSchema.findIndex((sql) => sql.startsWith('UPDATE register_settings') && sql.includes(LOOKAHEAD_PASSWORD_PATTERN));
+    db.prepare('DELETE FROM schema_migrations WHERE id = ?').run(`accounts:${rewrite}`);
+    expect(runMigrations(db, [{ area: 'accounts', statements: accountsSchema }])).toBe(1);
+    const password = db.prepare("SELECT merchant_code AS m, pattern FROM register_settings WHERE field = 'password' ORDER BY merchant_code").all();
+    expect(password).toEqual([{ m: 'm1', pattern: PASSWORD_PATTERN }, { m: 'm2', pattern: '^\\d{6}$' }]);
     db.close();
   });
 });

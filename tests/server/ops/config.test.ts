@@ -5,6 +5,8 @@ import { systemStatusSchema } from '../../../src/api/endpoints/system/status';
 import { templateSchema } from '../../../src/api/endpoints/system/templates';
 import { whitelabelSchema } from '../../../src/api/endpoints/system/whitelabel';
 import { opsHeaders, startTestApp, type TestApp } from '../helpers';
+import { fieldValueMatches } from '../../../src/server/services/field-pattern';
+import { DEFAULT_REGISTER_SETTINGS, PASSWORD_PATTERN } from '../../../src/server/seed/register-settings';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -50,12 +52,33 @@ describe('operator configuration', () => {
     expect(settings.fields.nickname.pattern).not.toBe('^(a+)+$');
     for (const [field, rule] of Object.entries(settings.fields)) {
       if (!rule.pattern) continue;
-      const expression = new RegExp(rule.pattern);
       for (const input of ['a'.repeat(10_000), `${'a'.repeat(9_999)}!`, '1'.repeat(10_000)]) {
-        const started = performance.now();
-        expression.test(input);
-        expect({ field, ms: performance.now() - started < 5 }).toEqual({ field, ms: true });
+        // Best of three: a garbage collection or a busy test runner is not the pattern's cost.
+        const times = [0, 1, 2].map(() => {
+          const started = performance.now();
+          fieldValueMatches({ pattern: rule.pattern }, input);
+          return performance.now() - started;
+        });
+        expect({ field, ms: Math.min(...times) < 5 }).toEqual({ field, ms: true });
       }
+    }
+  });
+
+  it('refuses a pattern the linear-time engine cannot run (lookahead, backreference) and says what to write instead', async () => {
+    for (const pattern of ['^(?=.*\\d)\\w{6,20}$', '^(a)\\1$', '^(?<!x)a$']) {
+      const res = await send('PATCH', '/ops/register-settings', { fields: { password: { pattern } } });
+      expect({ pattern, status: res.statusCode }).toEqual({ pattern, status: 400 });
+      expect(JSON.parse(res.body).message).toMatch(/fields\.password\.pattern: it uses syntax the linear-time pattern engine cannot run.*minLength/);
+    }
+    const settings = registerSettingsSchema.parse(await get('/wps/system/setting/register'));
+    expect(settings.fields.password.pattern).toBe(PASSWORD_PATTERN);
+  });
+
+  it('the seeded password rule: letters and digits in any order, 6 to 20 printable characters', () => {
+    const rule = DEFAULT_REGISTER_SETTINGS.password;
+    for (const [value, passes] of [['abc123', true], ['1a2b3c', true], ['12345a', true], ['abcdef', false], ['123456', false], ['ab1', false],
+      ['a1'.repeat(10), true], ['a1'.repeat(10) + 'x', false], ['abc 123', false], ['абв123', false]] as const) {
+      expect({ value, passes: fieldValueMatches(rule, value) }).toEqual({ value, passes });
     }
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 
-/** One registration field's rule; `pattern` is a regular expression source. */
+/** One registration field's rule: `pattern` (RE2 syntax, run in linear time) and the length bounds, 0 meaning none. */
 export const fieldSettingSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),

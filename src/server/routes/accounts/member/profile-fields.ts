@@ -4,6 +4,7 @@ import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { registerSettings } from '../../../services/register-settings';
+import { fieldValueMatches } from '../../../services/field-pattern';
 
 /** Field -> column; payee name is set once (it must match the bank account holder). */
 const FIELDS = {
@@ -20,7 +21,7 @@ export const profileFieldRoutes: RouteModule = (app, { db }) => {
       const session = requireRealMember(db, req);
       const value = (parseInput(body, req.body) as Record<string, string>)[field];
       const rule = registerSettings(db, session.merchantCode).fields[field];
-      if (rule && !new RegExp(rule.pattern).test(value)) fail(400, 'validation.failed', rule.message, { field });
+      if (rule && !fieldValueMatches(rule, value)) fail(400, 'validation.failed', rule.message, { field });
       if (spec.once) {
         const current = db.prepare(`SELECT ${spec.column} AS v FROM members WHERE id = ?`).get(session.memberId) as { v: string };
         if (current.v) fail(409, `${field}.locked`, 'The payee name is already set; contact customer service to change it', { field });
