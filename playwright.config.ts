@@ -28,6 +28,9 @@ export default defineConfig({
     hasTouch: true,
     deviceScaleFactor: 2,
     locale: 'zh-CN',
+    // Tests intercept API calls with page.route, which a service worker would bypass; the offline
+    // test (tests/browser/offline.spec.ts) turns the worker back on.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

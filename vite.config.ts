@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './src/cli/precompress.ts';
 
 // The client is served under /m/ by the reference server; in dev, Vite proxies the API to it.
@@ -7,7 +8,44 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The app shell through a service worker: repeat visits and the installed app start without
+    // the network. API answers are not cached here: the app keeps its own copy of the template and
+    // layouts (boot falls back to it), and live data must never be served stale by a worker.
+    VitePWA({
+      strategies: 'generateSW',
+      // Registered by the app itself once the first screen is up (src/app/service-worker.ts):
+      // the generated inline or extra registration script would break the strict CSP or cost a request.
+      injectRegister: false,
+      // The server builds the manifest per merchant from its template.
+      manifest: false,
+      filename: 'sw.js',
+      scope: '/m/',
+      workbox: {
+        // A new build takes over at once, and a first visit is already controlled (offline next time).
+        skipWaiting: true,
+        clientsClaim: true,
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        // Hashed file names: the copy the browser already holds is the right one, no re-download.
+        dontCacheBustURLsMatching: /^assets\//,
+        navigateFallback: '/m/index.html',
+        navigateFallbackAllowlist: [/^\/m(\/|$)/],
+        navigateFallbackDenylist: [/^\/m\/assets\//, /^\/m\/manifest\.webmanifest$/],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        runtimeCaching: [
+          {
+            // Game tiles, banners and vendor logos: shown from the cache, refreshed behind.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'media', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist/client',
     sourcemap: true,

@@ -9,6 +9,7 @@ import { startBoot } from './boot';
 import { applyThemeProperties } from '../actions/browser';
 import { themeProperties } from '../engine/theme';
 import { template } from '../state/platform';
+import { registerServiceWorker } from './service-worker';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
     console.error('[i18n] could not load texts', error);
   }
   createRoot(container).render(<App />);
+  registerServiceWorker();
 }
 
 void start();

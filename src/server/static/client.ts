@@ -39,7 +39,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     const hidden = !options.sourceMaps && /\.map$/.test(path.split('?')[0]);
     const file = hidden ? null : resolveFile(clientDir, path);
     if (file && !file.endsWith('index.html')) {
-      const cache = file.startsWith(`assets${sep}`) || file.startsWith('assets/') ? IMMUTABLE : 'public, max-age=300';
+      // The service worker is checked on every visit so a new build reaches players at once.
+      const cache = file.startsWith(`assets${sep}`) || file.startsWith('assets/') ? IMMUTABLE : file === 'sw.js' ? 'no-cache' : 'public, max-age=300';
       reply.header('Cache-Control', cache);
       if (file.endsWith('.html')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       return reply.sendFile(file, { cacheControl: false });

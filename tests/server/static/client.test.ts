@@ -13,6 +13,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await startTestApp({ clientDir }, { dataDir });
   noClient = await startTestApp();
 });
@@ -69,6 +70,14 @@ describe('static client under /m/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the service worker is revalidated on every visit (a new build reaches players at once); other root files for 5 minutes', async () => {
+    const sw = await t.app.inject({ url: '/m/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/m/robots.txt' })).headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('never serves files outside the client folder', async () => {
