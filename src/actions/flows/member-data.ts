@@ -1,4 +1,6 @@
 import { isApiError } from '../../api/errors';
+import { apiErrorText } from '../report';
+import { showToast } from '../../state/ui';
 import { getMemberInfo } from '../../api/endpoints/member/info';
 import { getRankProgress } from '../../api/endpoints/member/rank-progress';
 import { getWallet } from '../../api/endpoints/wallet/gcs';
@@ -29,6 +31,11 @@ export async function loadMemberData(): Promise<'ok' | 'unauthorized'> {
   else console.error('member info failed to load', info.reason);
   if (money.status === 'fulfilled') setWallet(money.value);
   else console.error('wallet failed to load', money.reason);
+  // The player is told why the name or balance is missing, in their language (one toast for both).
+  const failure = [info, money].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure && !(isApiError(failure.reason) && failure.reason.kind === 'cancelled')) {
+    showToast(isApiError(failure.reason) ? apiErrorText(failure.reason) : 't:common_err_unknown');
+  }
   if (rank.status === 'fulfilled') vipProgress.value = progressFromRank(rank.value);
   else console.error('VIP progress failed to load', rank.reason);
   return 'ok';

@@ -24,7 +24,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = fe.statusCode ?? 500;
     if (status === 429) return sendFailure(reply, new HttpFailure(429, 'rate.limited', 'Too many requests, please try again later.'));
     if (status === 415) return sendFailure(reply, new HttpFailure(415, 'content.unsupported', `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`));
-    if (status === 413) return sendFailure(reply, new HttpFailure(413, 'content.tooLarge', 'The request body is too large'));
+    if (status === 413) {
+      // The bound is said so an operator publishing a layout knows what to aim for.
+      const limit = request.routeOptions.bodyLimit;
+      const bound = limit ? ` (at most ${Math.round(limit / 1024)} KB)` : '';
+      return sendFailure(reply, new HttpFailure(413, 'content.tooLarge', `The request body is too large${bound}`));
+    }
     if (status >= 400 && status < 500) {
       return sendFailure(reply, new HttpFailure(status, 'request.invalid', `Invalid request: ${fe.message}`));
     }

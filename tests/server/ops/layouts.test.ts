@@ -201,6 +201,23 @@ describe('publish-time lint', () => {
     expect((await bundle()).headers.etag).toBe(before);
   });
 
+  it('refuses 100,000 nodes and a 10 MB document with a clear error, and changes nothing', async () => {
+    const before = (await bundle()).headers.etag;
+    const headers = { ...opsHeaders, 'content-type': 'application/json' };
+    const node = '{"type":"Text","props":{"text":"t:common_ok"}}';
+    const hundredThousand = JSON.stringify({ ...screenDefault('set'), root: '@ROOT@' })
+      .replace('"@ROOT@"', `{"type":"Stack","children":[${Array.from({ length: 100_000 }, () => node).join(',')}]}`);
+    const tenMegabytes = JSON.stringify({ ...screenDefault('set'), description: 'x'.repeat(10 * 1024 * 1024) });
+    for (const [name, payload] of [['100,000 nodes', hundredThousand], ['10 MB', tenMegabytes]] as const) {
+      const put = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers, payload });
+      // Over the 1 MB body limit, both are refused before any parsing: nothing is built in memory.
+      expect({ name, status: put.statusCode, body: JSON.parse(put.body) }).toEqual({
+        name, status: 413, body: { success: false, errorCode: 'content.tooLarge', message: 'The request body is too large (at most 1024 KB)' },
+      });
+    }
+    expect((await bundle()).headers.etag).toBe(before);
+  });
+
   it('publishes with warnings for links to routes whose screen is not published yet', async () => {
     const doc = { ...screenDefault('set'), root: { type: 'MenuItem', props: { label: 't:common_ok', to: '/m/securityCenter' } } };
     const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: doc });

@@ -1,0 +1,158 @@
+import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { skipHomePopups } from './support';
+
+/**
+ * The client fault matrix: each boot and login call × each way a network or gateway breaks. Every
+ * case must leave a screen (never blank), no uncaught page error, and a message in the player's
+ * language; a returning visitor opens on what was saved. The 9 faults of one call run side by side,
+ * each in its own context; a hung call is moved past the app's time limit with the page clock.
+ */
+const FAULTS = ['500', '502', '503', '504', 'hang', 'html', 'empty', 'truncated', 'wrong shape'] as const;
+type Fault = (typeof FAULTS)[number];
+
+const TEXT = {
+  unknown: '未知错误',
+  upgrading: '系统升级中，请稍后再试。',
+  timeout: '请求超时，请重试',
+  malformed: '无法识别服务器返回，请稍后再试',
+  saved: '网络不稳定：正在显示已保存的内容，并将自动重试。',
+};
+/** What the player reads when a call of their own (not one with a saved copy) breaks this way. */
+const CALL_TEXT: Record<Fault, string> = {
+  '500': TEXT.unknown, '502': TEXT.upgrading, '503': TEXT.upgrading, '504': TEXT.upgrading, hang: TEXT.timeout,
+  html: TEXT.malformed, empty: TEXT.malformed, truncated: TEXT.malformed, 'wrong shape': TEXT.malformed,
+};
+
+async function breakAnswer(route: Route, fault: Fault): Promise<void> {
+  switch (fault) {
+    case 'hang':
+      return; // never answered
+    case 'html':
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Portal</title><p>Please sign in to the Wi-Fi</p>' });
+    case 'empty':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '' });
+    case 'truncated':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{"name":"de' });
+    case 'wrong shape':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":[1,2,3],"rows":"none"}' });
+    default:
+      // What a gateway in front of the platform sends: its own HTML page, no envelope.
+      return route.fulfill({ status: Number(fault), contentType: 'text/html', body: `<html><body><h1>${fault} Gateway Error</h1></body></html>` });
+  }
+}
+
+interface Scenario {
+  /** Saved browser state to start from (a returning guest or member), or none for a first visit. */
+  state?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  path: string;
+  /** Page clock moves past the app's limit for a hung call (ms). */
+  hangLimitMs: number;
+  /** What the player does after the page opens (e.g. submit the login form). */
+  act?: (page: Page) => Promise<void>;
+  expected: (fault: Fault) => string;
+  /** What must be on screen besides the message. */
+  screen: (page: Page) => ReturnType<Page['getByRole']>;
+}
+
+async function runCase(browser: Browser, apiPath: string, fault: Fault, scenario: Scenario) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN',
+    serviceWorkers: 'block', ...(scenario.state ? { storageState: scenario.state } : {}),
+  });
+  const page = await context.newPage();
+  await skipHomePopups(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let hit: () => void = () => undefined;
+  const called = new Promise<void>((resolve) => (hit = resolve));
+  await context.route((url) => url.pathname === apiPath, (route) => {
+    hit();
+    return breakAnswer(route, fault);
+  });
+  if (fault === 'hang') await page.clock.install();
+  try {
+    await page.goto(scenario.path);
+    await scenario.act?.(page);
+    if (fault === 'hang') {
+      await called;
+      await page.clock.fastForward(scenario.hangLimitMs + 500);
+    }
+    const expected = scenario.expected(fault);
+    const said = await page.getByText(expected, { exact: true }).first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    const screenShown = await scenario.screen(page).first().isVisible();
+    return { fault, said: said ? expected : `not shown: ${expected}`, screenShown, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+async function matrix(browser: Browser, apiPath: string, scenario: Scenario): Promise<void> {
+  const outcomes = await Promise.all(FAULTS.map((fault) => runCase(browser, apiPath, fault, scenario)));
+  expect(outcomes).toEqual(FAULTS.map((fault) => ({ fault, said: scenario.expected(fault), screenShown: true, errors: [] })));
+}
+
+const BOOT_CALLS = {
+  templates: '/wps/system/templates',
+  status: '/wps/system/status',
+  whitelabel: '/wps/system/whitelabel',
+  layouts: '/wps/layouts',
+};
+// A light screen (no lobby): nine pages boot side by side on two cores.
+const HELP = '/m/help';
+const helpHeading = (page: Page) => page.getByRole('heading', { name: '帮助中心' });
+let guest: Scenario['state'];
+let member: Scenario['state'];
+
+test.describe('client fault matrix (each boot and login call × 500, 502, 503, 504, hang, HTML, empty, truncated, wrong shape)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block', locale: 'zh-CN' });
+    const page = await context.newPage();
+    await skipHomePopups(page);
+    await page.goto(HELP);
+    await expect(helpHeading(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Boolean(localStorage.getItem('MC_LAYOUT_ETAG')))).toBe(true);
+    guest = await context.storageState();
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: '用户名' }).fill('demo');
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(/\/m\/home$/);
+    member = await context.storageState();
+    await context.close();
+  });
+
+  for (const [name, apiPath] of Object.entries(BOOT_CALLS)) {
+    test(`${name}: a returning visitor opens on the saved copy and is told so`, async ({ browser }) => {
+      await matrix(browser, apiPath, { state: guest, path: HELP, hangLimitMs: 3000, expected: () => TEXT.saved, screen: helpHeading });
+    });
+  }
+
+  test('templates: a first visit shows the reason in the player\'s language with a retry', async ({ browser }) => {
+    await matrix(browser, BOOT_CALLS.templates, {
+      path: HELP, hangLimitMs: 8000, expected: (fault) => CALL_TEXT[fault], screen: (page) => page.getByRole('button', { name: '重试' }),
+    });
+  });
+
+  for (const [name, apiPath] of Object.entries({ 'member info': '/wps/member/info', wallet: '/wps/wallets/gcs' })) {
+    test(`${name}: a signed-in player keeps the page and reads why a part is missing`, async ({ browser }) => {
+      await matrix(browser, apiPath, { state: member, path: HELP, hangLimitMs: 15_000, expected: (fault) => CALL_TEXT[fault], screen: helpHeading });
+    });
+  }
+
+  test('login: the form stays, with the reason in the player\'s language', async ({ browser }) => {
+    await matrix(browser, '/wps/session/login', {
+      state: guest,
+      path: '/m/login',
+      hangLimitMs: 15_000,
+      act: async (page) => {
+        await page.getByRole('textbox', { name: '用户名' }).fill('demo');
+        await page.getByRole('textbox', { name: '密码', exact: true }).fill('demo1234');
+        await page.getByRole('button', { name: '登录', exact: true }).click();
+      },
+      expected: (fault) => CALL_TEXT[fault],
+      screen: (page) => page.getByRole('button', { name: '登录', exact: true }),
+    });
+  });
+});
