@@ -9,7 +9,6 @@ import { startBoot } from './boot';
 import { applyThemeProperties } from '../actions/browser';
 import { themeProperties } from '../engine/theme';
 import { template } from '../state/platform';
-import { registerServiceWorker } from './service-worker';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -25,7 +24,10 @@ async function start(): Promise<void> {
     console.error('[i18n] could not load texts', error);
   }
   createRoot(container).render(<App />);
-  registerServiceWorker();
 }
+
+// The app-shell worker registers after the page has loaded, from its own small chunk: neither its
+// code nor its precache downloads compete with the first screen.
+if (import.meta.env.PROD) window.addEventListener('load', () => void import('./service-worker').then((m) => m.registerServiceWorker()), { once: true });
 
 void start();

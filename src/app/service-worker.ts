@@ -1,10 +1,10 @@
 /**
- * Registers the app-shell service worker (built by vite-plugin-pwa as /m/sw.js) in production
- * builds, once the page has loaded and the browser is idle: its precache downloads must not
- * compete with the first screen's own requests on a slow network.
+ * Registers the app-shell service worker (built by vite-plugin-pwa as /m/sw.js), loaded by main.tsx
+ * once the page has loaded, when the browser is idle: its precache downloads must not compete with
+ * the first screen's own requests on a slow network.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator)) return;
   const base = import.meta.env.BASE_URL;
   const register = () => {
     navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch((error: unknown) => {
@@ -12,7 +12,6 @@ export function registerServiceWorker(): void {
       console.warn('[sw] registration failed', error);
     });
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 2000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
+  else setTimeout(register, 2000);
 }
