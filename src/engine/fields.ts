@@ -16,6 +16,9 @@ export interface FieldSpec {
   patternMessage?: string;
   /** The server's minimum length for that field, shown in messages such as "at least {{min}} digits". */
   minLength?: number;
+  /** For rule "amount": the smallest and largest amount allowed (a channel's limits, the balance). */
+  minValue?: number;
+  maxValue?: number;
 }
 
 const RULE_KEYS = ['rule', 'required', 'equals', 'maxLength', 'pattern'] as const;
@@ -37,6 +40,8 @@ function fieldOf(props: Record<string, unknown>): FieldSpec | null {
   if (typeof props.pattern === 'string') spec.pattern = props.pattern;
   if (typeof props.patternMessage === 'string') spec.patternMessage = props.patternMessage;
   if (typeof props.minLength === 'number') spec.minLength = props.minLength;
+  if (typeof props.minValue === 'number') spec.minValue = props.minValue;
+  if (typeof props.maxValue === 'number') spec.maxValue = props.maxValue;
   const messages = stringRecord(props.messages);
   if (messages) spec.messages = messages;
   return spec;

@@ -141,3 +141,23 @@ describe('validateForm', () => {
     expect(validateForm(fields, { username: 'demo', password: 'demo1234', captcha: 'abc' })).toEqual({});
   });
 });
+
+describe('amount rule (deposit and withdraw)', () => {
+  test.each([
+    [{}, '', { key: 'rules_amount_required' }],
+    [{}, '100', null],
+    [{}, '100.5', null],
+    [{}, '0.01', null],
+    [{}, '0', { key: 'rules_amount_invalid' }],
+    [{}, '1.234', { key: 'rules_amount_invalid' }],
+    [{}, '-5', { key: 'rules_amount_invalid' }],
+    [{}, '1e3', { key: 'rules_amount_invalid' }],
+    [{ minValue: 100, maxValue: 50000 }, '99.99', { key: 'rules_amount_min', params: { min: '100.00' } }],
+    [{ minValue: 100, maxValue: 50000 }, '50000', null],
+    [{ minValue: 100, maxValue: 50000 }, '50000.01', { key: 'rules_amount_max', params: { max: '50000.00' } }],
+    // Over the balance, a layout says "insufficient balance" instead.
+    [{ maxValue: 80, messages: { tooLarge: 't:common_err_balance_insufficient' } }, '81', { key: 'common_err_balance_insufficient', params: { max: '80.00' } }],
+  ])('%j with %j', (spec, value, expected) => {
+    expect(check({ rule: 'amount', ...spec }, value)).toEqual(expected);
+  });
+});

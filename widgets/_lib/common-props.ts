@@ -21,6 +21,9 @@ export const fieldBaseShape = {
   patternMessage: z.optional(textSchema),
   /** The server's minimum length, for messages naming it ({{min}}). */
   minLength: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** For rule "amount": the bounds of the amount (a channel's limits, the balance); null = no bound yet. */
+  minValue: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  maxValue: z.optional(z.nullable(z.number().check(z.nonnegative()))),
   /** A help line under the field (e.g. what the captcha expects). */
   hint: z.optional(textSchema),
 };

@@ -28,6 +28,12 @@ export const BOUNDS = {
 export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/;
 const EMAIL_MAX_LENGTH = 254;
 
+/** A positive amount with at most 2 decimals, as the platform's money parameters take it. */
+const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** Amounts in messages read as money: 2 decimals. */
+const asMoney = (value: number) => value.toFixed(2);
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealDate(year: number, month: number, day: number): boolean {
@@ -78,6 +84,22 @@ export const namedRules: Record<string, FieldRule> = {
       if (!match) return invalid('rules_birthday_invalid', params);
       const [year, month, day] = match.slice(1).map(Number);
       if (!isRealDate(year, month, day) || year < BOUNDS.birthdayMinYear || year > maxYear) return invalid('rules_birthday_invalid', params);
+      return null;
+    },
+  },
+  /**
+   * Money typed by the player: positive, at most 2 decimals, within minValue..maxValue (say which
+   * bound was missed: "at least 100.00", "at most 50,000.00"; a layout may override tooLarge with
+   * "insufficient balance" when the bound is the balance).
+   */
+  amount: {
+    requiredByDefault: true,
+    requiredKey: 'rules_amount_required',
+    check: (value, { spec }) => {
+      const amount = Number(value);
+      if (!AMOUNT_PATTERN.test(value) || amount <= 0) return invalid('rules_amount_invalid');
+      if (spec.minValue !== undefined && amount < spec.minValue) return { kind: 'tooSmall', key: 'rules_amount_min', params: { min: asMoney(spec.minValue) } };
+      if (spec.maxValue !== undefined && amount > spec.maxValue) return { kind: 'tooLarge', key: 'rules_amount_max', params: { max: asMoney(spec.maxValue) } };
       return null;
     },
   },

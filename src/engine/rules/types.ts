@@ -7,7 +7,7 @@ export interface FieldError {
 }
 
 /** Which message a failure is: layouts may override each kind through FieldSpec.messages. */
-export type FailureKind = 'required' | 'invalid' | 'mismatch' | 'tooLong';
+export type FailureKind = 'required' | 'invalid' | 'mismatch' | 'tooLong' | 'tooSmall' | 'tooLarge';
 
 export interface RuleFailure extends FieldError {
   kind: FailureKind;
