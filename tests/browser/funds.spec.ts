@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { field, fresh } from './accounts-support';
+import { loginAs, ops, seriousA11yViolations, skipHomePopups } from './support';
+
+const footer = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+async function newMember(page: Page, request: APIRequestContext, balance: number): Promise<string> {
+  const { username } = fresh('f');
+  await ops(request, 'POST', '/ops/members', { username, password: 'funds1234', type: 0 });
+  await ops(request, 'PUT', `/ops/members/${username}/balance`, { sumBalance: balance });
+  await page.goto('/m/login');
+  await page.getByRole('textbox', { name: /用户名|Username/ }).fill(username);
+  await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill('funds1234');
+  await page.getByRole('button', { name: /^(登录|Log ?in)$/i }).click();
+  // An operator-issued account is asked to choose its own password first; the session is already there.
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await page.goto('/m/home');
+  return username;
+}
+
+test.describe('deposit, withdraw and account records', () => {
+  test.beforeEach(async ({ page }) => skipHomePopups(page));
+
+  test('deposit: the footer entry opens the screen; a channel and its limits are required; the request shows as pending', async ({ page, request }) => {
+    await newMember(page, request, 500);
+    await footer(page).getByRole('button', { name: '存款' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expect(page.getByRole('heading', { name: '存款' }).first()).toBeVisible();
+    const submit = page.getByRole('button', { name: '提交存款' });
+    await submit.click();
+    await expect(toast(page, '请先选择支付方式')).toBeVisible();
+    await page.getByRole('button', { name: /Alipay/ }).click();
+    await field(page, 'amount').fill('20');
+    await submit.click();
+    await expect(page.getByText('金额不能低于 50.00')).toBeVisible();
+    await expect(field(page, 'amount')).toBeFocused();
+    await field(page, 'amount').fill('12.345');
+    await submit.click();
+    await expect(page.getByText('请输入正确的金额（最多两位小数）')).toBeVisible();
+    await page.getByRole('button', { name: '1,000', exact: true }).click();
+    await expect(field(page, 'amount')).toHaveValue('1000');
+    await submit.click();
+    await expect(toast(page, '存款申请已提交，等待处理')).toBeVisible();
+    const records = page.getByRole('list', { name: '最近存款' });
+    await expect(records.getByRole('listitem').first()).toContainText('1,000.00');
+    await expect(records.getByRole('listitem').first()).toContainText('处理中');
+    await expect(field(page, 'amount')).toHaveValue('');
+  });
+
+  test('withdraw: set a payment password, bind a card, stay within the balance, and see the request pending', async ({ page, request }) => {
+    await newMember(page, request, 500);
+    await page.goto('/m/withdraw');
+    // No payment password yet: that comes first.
+    await field(page, 'newPaymentPassword').fill('12345');
+    await field(page, 'confirmPaymentPassword').fill('12345');
+    await page.getByRole('button', { name: '确认', exact: true }).click();
+    await expect(page.getByText('请输入 6 位数字')).toBeVisible();
+    await field(page, 'newPaymentPassword').fill('135790');
+    await field(page, 'confirmPaymentPassword').fill('135790');
+    await page.getByRole('button', { name: '确认', exact: true }).click();
+    await expect(toast(page, '资金密码已设置')).toBeVisible();
+    // No card yet: the card form is open.
+    await expect(page.getByText('还没有绑定银行卡')).toBeVisible();
+    await field(page, 'bankName').fill('ICBC');
+    await field(page, 'accountName').fill('Funds Tester');
+    await field(page, 'accountNumber').fill('1234');
+    await field(page, 'cardPaymentPassword').fill('135790');
+    await page.getByRole('button', { name: '添加银行卡' }).last().click();
+    await expect(page.getByText('请输入 8-24 位数字卡号')).toBeVisible();
+    await field(page, 'accountNumber').fill('6222020202020202');
+    await page.getByRole('button', { name: '添加银行卡' }).last().click();
+    await expect(toast(page, '银行卡已添加')).toBeVisible();
+    const card = page.getByRole('button', { name: /ICBC .*0202/ });
+    await expect(card).toBeVisible();
+
+    const submit = page.getByRole('button', { name: '确认取款' });
+    await field(page, 'amount').fill('200');
+    await field(page, 'paymentPassword').fill('135790');
+    await submit.click();
+    await expect(toast(page, '请先选择银行卡')).toBeVisible();
+    await card.click();
+    await field(page, 'amount').fill('600');
+    await submit.click();
+    await expect(page.getByText('余额不足')).toBeVisible();
+    await field(page, 'amount').fill('50');
+    await submit.click();
+    await expect(page.getByText('金额不能低于 100.00')).toBeVisible();
+    // A wrong payment password is the server's to refuse; the password is cleared, the amount kept.
+    await field(page, 'amount').fill('200');
+    await field(page, 'paymentPassword').fill('000000');
+    await submit.click();
+    await expect(field(page, 'paymentPassword')).toHaveValue('');
+    await expect(field(page, 'amount')).toHaveValue('200');
+    await field(page, 'paymentPassword').fill('135790');
+    await submit.click();
+    await expect(toast(page, '取款申请已提交，等待处理')).toBeVisible();
+    await expect(page.getByText('300.00').first()).toBeVisible();
+    const records = page.getByRole('list', { name: '最近取款' });
+    await expect(records.getByRole('listitem').first()).toContainText('-200.00');
+
+    // Account records: every kind, then one kind at a time.
+    await page.goto('/m/transaction/record');
+    const list = page.getByRole('list', { name: '账户记录' });
+    await expect(list.getByRole('listitem').first()).toContainText('取款');
+    await page.getByRole('tab', { name: '存款' }).click();
+    await expect(page.getByText('暂无记录')).toBeVisible();
+    await page.getByRole('tab', { name: '取款' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('a trial account is refused deposit with the spec\'s text, from the footer and on the page itself', async ({ page, request }) => {
+    await loginAs(page, request, 'trial01', 'trial1234');
+    await footer(page).getByRole('button', { name: '存款' }).click();
+    await expect(toast(page, '请登录真实账号使用此功能')).toBeVisible();
+    await expect(page).not.toHaveURL(/voucherCenter/);
+    await page.goto('/m/withdraw');
+    await expect(page.getByText('请登录真实账号使用此功能').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '确认取款' })).toHaveCount(0);
+  });
+
+  test('deposit and withdraw in English at 320 px have no serious axe violations', async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 700 }, isMobile: true, locale: 'zh-CN', bypassCSP: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await skipHomePopups(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+    await newMember(page, request, 100);
+    for (const path of ['/m/voucherCenter', '/m/withdraw', '/m/transaction/record']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByRole('button', { name: 'Deposit now' })).toBeVisible();
+    await context.close();
+  });
+});
