@@ -40,12 +40,22 @@ test.describe('deposit, withdraw and account records', () => {
     await expect(page.getByText('请输入正确的金额（最多两位小数）')).toBeVisible();
     await page.getByRole('button', { name: '1,000', exact: true }).click();
     await expect(field(page, 'amount')).toHaveValue('1000');
+    // A deposit bonus: accepted here, then used by this deposit.
+    const bonus = page.getByRole('list', { name: '存款优惠' }).getByRole('listitem').filter({ hasText: 'First deposit 100% bonus' });
+    await expect(bonus).toContainText('赠送 100%，最高 888.00，最低存款 100.00，10 倍流水');
+    await bonus.getByRole('button', { name: '领取' }).click();
+    await expect(toast(page, '优惠已领取，存款时使用')).toBeVisible();
+    await expect(bonus.getByRole('button', { name: '已选用' })).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/wps/transaction/deposit') && r.method() === 'POST');
     await submit.click();
+    expect((await sent).postDataJSON()).toEqual({ channelId: 'alipay', amount: 1000, promoId: 'FIRST100' });
     await expect(toast(page, '存款申请已提交，等待处理')).toBeVisible();
     const records = page.getByRole('list', { name: '最近存款' });
     await expect(records.getByRole('listitem').first()).toContainText('1,000.00');
     await expect(records.getByRole('listitem').first()).toContainText('处理中');
     await expect(field(page, 'amount')).toHaveValue('');
+    // The bonus went with that deposit: it can be accepted again for the next one.
+    await expect(bonus.getByRole('button', { name: '领取' })).toBeVisible();
   });
 
   test('withdraw: set a payment password, bind a card, stay within the balance, and see the request pending', async ({ page, request }) => {
