@@ -56,6 +56,7 @@ export const actionHandlers: ActionEntry[] = [
   later('throttle', (h) => h.throttleAction),
   later('debounce', (h) => h.debounceAction),
   later('scroll.to', (h) => h.scrollToAction),
+  later('clipboard.copy', (h) => h.clipboardCopyAction),
 ];
 
 /** Starts loading the lazy handlers (at boot), so a first tap never waits for them. */

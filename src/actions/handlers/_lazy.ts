@@ -26,3 +26,4 @@ export { openUrlAction } from './open-url';
 export { queryMoreAction, queryReloadAction, queryPatchAction } from './query';
 export { throttleAction, debounceAction } from './timing';
 export { scrollToAction } from './scroll-to';
+export { clipboardCopyAction } from './clipboard-copy';
