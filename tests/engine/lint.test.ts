@@ -156,3 +156,16 @@ describe('lintBundle', () => {
     expect(findings).toEqual([{ documentId: 'home', severity: 'error', path: '/root/props/text', message: 'unknown text key "nope"' }]);
   });
 });
+
+describe('params bound in part', () => {
+  const check = paramsChecker(z.strictObject({ answers: z.array(z.strictObject({ questionId: z.number(), answer: z.string() })) }));
+
+  it('a binding inside a list of objects is checked when the call runs, not at publish', () => {
+    expect(check({ answers: [{ questionId: { $: { var: 'form.q1' } }, answer: { $: { var: 'form.a1' } } }] })).toBeNull();
+  });
+
+  it('a fully written value is still checked at publish', () => {
+    expect(check({ answers: [{ questionId: 'one', answer: 'x' }] })).toMatch(/^answers/);
+    expect(check({ answer: [] })).toMatch(/answer/);
+  });
+});

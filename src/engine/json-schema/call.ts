@@ -4,16 +4,27 @@ import type { EndpointSource } from './sources';
 
 const BOUND = { if: { type: 'object', properties: { $: true }, required: ['$'] }, then: { $ref: '#/$defs/binding' } };
 
+/** A value that may be `{ "$": rule }`, as may each of its properties and items (answers: [{ questionId: { "$": … } }]). */
+function bindable(schema: JsonSchema): JsonSchema {
+  let inner = schema;
+  if (schema.properties && typeof schema.properties === 'object') {
+    inner = { ...inner, properties: Object.fromEntries(Object.entries(schema.properties as Record<string, JsonSchema>).map(([key, s]) => [key, bindable(s)])) };
+  }
+  if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) inner = { ...inner, items: bindable(schema.items as JsonSchema) };
+  return { ...BOUND, else: inner };
+}
+
 /**
- * Each param may be `{ "$": rule }`, computed when the query or action runs. Required params are
- * not required here: form.submit takes them from the form; the layout lint checks complete sets.
+ * Each param may be `{ "$": rule }` (or hold such values inside), computed when the query or action
+ * runs. Required params are not required here: form.submit takes them from the form; the layout
+ * lint checks complete sets.
  */
 function bindableParams(params: JsonSchema): JsonSchema {
   const properties = (params.properties ?? {}) as Record<string, JsonSchema>;
   const { required: _checkedByLint, ...rest } = params;
   return {
     ...rest,
-    properties: Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, { ...BOUND, else: schema }])),
+    properties: Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, bindable(schema)])),
   };
 }
 

@@ -57,10 +57,16 @@ const safeParse = (schema: $ZodType, value: unknown) =>
  * Params as a layout writes them: literal values are checked by the call's own schema; a
  * `{ "$": rule }` value is known only when the action runs, so only its name is checked.
  */
+/** A value computed when the call is made, in whole or in part (`{ "$": rule }` at any depth). */
+function holdsBinding(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsBinding);
+  return isObject(value) && ('$' in value || Object.values(value).some(holdsBinding));
+}
+
 export function paramsChecker(schema: $ZodType): (params: Record<string, unknown>, partial?: boolean) => string | null {
   const shape = shapeOf(schema);
   return (params, partial = false) => {
-    const bound = Object.keys(params).filter((key) => isObject(params[key]) && '$' in (params[key] as object));
+    const bound = Object.keys(params).filter((key) => holdsBinding(params[key]));
     if (bound.length === 0 && !partial) {
       const result = safeParse(schema, params);
       if (result instanceof Promise || !result.issues?.length) return null;
