@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeXml, wrapWords } from '../../../src/server/content/svg/kit';
 import { startContentApp, type ContentApp } from './content-app';
+import { HEAD_ICONS } from '../../../src/server/routes/accounts/member/icon';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -20,6 +21,17 @@ describe('generated media', () => {
     const svg = await res.text();
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain(gameName.split(' ')[0]);
+  });
+
+  it('draws every preset avatar members can pick, each in its own colours; other names are 404', async () => {
+    const svgs = await Promise.all(HEAD_ICONS.map(async (name) => {
+      const res = await get(`/media/avatars/${name}.svg`);
+      expect({ name, status: res.status, type: res.headers.get('content-type') }).toEqual({ name, status: 200, type: expect.stringContaining('image/svg+xml') });
+      return res.text();
+    }));
+    expect(new Set(svgs.map((svg) => /stop-color="(#[0-9a-f]{6})"/.exec(svg)?.[1])).size).toBeGreaterThan(6);
+    expect((await get('/media/avatars/avatar-13.svg')).status).toBe(404);
+    expect((await get('/media/avatars/..%2Fkeys.svg')).status).toBe(404);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -72,3 +72,15 @@ export function categoryIcon(titleKey: string, color: string): string {
 <text x="48" y="60" text-anchor="middle" font-size="36" font-weight="800" fill="#fff" ${FONT}>${escapeXml(letters)}</text>
 </svg>`;
 }
+
+/** Preset avatar: a person on a round gradient, the colours picked by the avatar's number. */
+export function avatarArt(name: string, index: number): string {
+  const [from, to] = palette(index);
+  const id = `a${textHash(name).toString(36)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(name)}">
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<clipPath id="${id}c"><circle cx="60" cy="60" r="58"/></clipPath></defs>
+<circle cx="60" cy="60" r="58" fill="url(#${id})"/>
+<g clip-path="url(#${id}c)" fill="#fff" fill-opacity="0.9"><circle cx="60" cy="46" r="22"/><ellipse cx="60" cy="112" rx="40" ry="36"/></g>
+</svg>`;
+}

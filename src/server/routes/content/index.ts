@@ -24,6 +24,7 @@ import { mediaGamesRoute } from './media-games';
 import { mediaPromotionCategoriesRoute } from './media-promotion-categories';
 import { mediaPromotionsRoute } from './media-promotions';
 import { mediaVendorsRoute } from './media-vendors';
+import { mediaAvatarsRoute } from './media-avatars';
 import { noticesRoute } from './notices';
 import { playPageRoute } from './play-page';
 import { popularAnnouncementsRoute } from './popular-announcements';
@@ -46,5 +47,5 @@ export const contentRoutes: RouteModule[] = [
   promotionsRoute, promotionCategoriesRoute, promotionDetailRoute, promotionSignUpRoute, requestRewardRoute,
   feedbackRoute, feedbackTypesRoute, helpCenterRoute, logoVisibilityRoute,
   lotteryListRoute, lotteryMenuRoute, lotteryNumeroRoute, lotteryVnRecentRoute, lotteryVnNumeroRoute, lotteryPopularRoute,
-  mediaGamesRoute, mediaVendorsRoute, mediaBannersRoute, mediaPromotionsRoute, mediaPromotionCategoriesRoute,
+  mediaGamesRoute, mediaVendorsRoute, mediaBannersRoute, mediaPromotionsRoute, mediaPromotionCategoriesRoute, mediaAvatarsRoute,
 ];
