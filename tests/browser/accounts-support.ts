@@ -44,3 +44,21 @@ export async function registerByMobile(page: Page, request: APIRequestContext, m
 export async function storedSession(page: Page): Promise<{ userName: string; type: number } | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
 }
+
+/**
+ * A new real member (type 0) made by the operator with a balance, signed in on home. Operator-issued
+ * accounts are asked for their own password first; the session already exists, so the test moves on.
+ */
+export async function newMember(page: Page, request: APIRequestContext, balance: number): Promise<string> {
+  const { username } = fresh('f');
+  await ops(request, 'POST', '/ops/members', { username, password: 'funds1234', type: 0 });
+  await ops(request, 'PUT', `/ops/members/${username}/balance`, { sumBalance: balance });
+  await page.goto('/m/login');
+  await page.getByRole('textbox', { name: /用户名|Username/ }).fill(username);
+  await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill('funds1234');
+  await page.getByRole('button', { name: /^(登录|Log ?in)$/i }).click();
+  // An operator-issued account is asked to choose its own password first; the session is already there.
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await page.goto('/m/home');
+  return username;
+}

@@ -1,23 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { field, fresh } from './accounts-support';
-import { loginAs, ops, seriousA11yViolations, skipHomePopups } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { field, newMember } from './accounts-support';
+import { loginAs, seriousA11yViolations, skipHomePopups } from './support';
 
 const footer = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
-
-async function newMember(page: Page, request: APIRequestContext, balance: number): Promise<string> {
-  const { username } = fresh('f');
-  await ops(request, 'POST', '/ops/members', { username, password: 'funds1234', type: 0 });
-  await ops(request, 'PUT', `/ops/members/${username}/balance`, { sumBalance: balance });
-  await page.goto('/m/login');
-  await page.getByRole('textbox', { name: /用户名|Username/ }).fill(username);
-  await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill('funds1234');
-  await page.getByRole('button', { name: /^(登录|Log ?in)$/i }).click();
-  // An operator-issued account is asked to choose its own password first; the session is already there.
-  await expect(page).toHaveURL(/\/m\/changePsw$/);
-  await page.goto('/m/home');
-  return username;
-}
 
 test.describe('deposit, withdraw and account records', () => {
   test.beforeEach(async ({ page }) => skipHomePopups(page));
