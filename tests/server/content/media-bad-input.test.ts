@@ -49,7 +49,7 @@ describe('media routes refuse bad input with a clear envelope, never a 500 or an
     expect((await get('/media/games/ky-texas-hold-em.svg')).status).toBe(200);
     expect((await get('/media/games/ky-texas-hold-em.svg', 'POST')).json()).toMatchObject({ errorCode: 'route.notFound' });
     expect((await get('/media/games/ky-texas-hold-em.svg', 'DELETE')).status).toBe(404);
-    const unknown = await get('/media/avatars/1.svg');
+    const unknown = await get('/media/portraits/1.svg');
     expect(unknown.status).toBe(404);
     expect(unknown.json().errorCode).toBe('route.notFound');
   });
