@@ -9,6 +9,7 @@ import { startBoot } from './boot';
 import { applyThemeProperties } from '../actions/browser';
 import { themeProperties } from '../engine/theme';
 import { template } from '../state/platform';
+import { preloadIdleParts } from './lazy-parts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -26,8 +27,11 @@ async function start(): Promise<void> {
   createRoot(container).render(<App />);
 }
 
-// The app-shell worker registers after the page has loaded, from its own small chunk: neither its
-// code nor its precache downloads compete with the first screen.
-if (import.meta.env.PROD) window.addEventListener('load', () => void import('./service-worker').then((m) => m.registerServiceWorker()), { once: true });
+// After the page has loaded: the parts the first screen does not show, and the app-shell worker
+// (from its own small chunk), so that neither competes with the first screen.
+window.addEventListener('load', () => {
+  preloadIdleParts();
+  if (import.meta.env.PROD) void import('./service-worker').then((m) => m.registerServiceWorker());
+}, { once: true });
 
 void start();

@@ -116,10 +116,10 @@ describe('chrome in the app', () => {
     for (const id of ['rightPanel', 'leftPanel', 'memberPopup']) expect(screen.getByTestId(`fragment:${id}`)).toBeTruthy();
   });
 
-  it('hides the footer while the service sheet is open', () => {
+  it('hides the footer while the service sheet is open (the sheet loads when first opened)', async () => {
     renderApp('/m/home');
     fireEvent.click(within(screen.getByRole('navigation')).getByRole('button', { name: '客服' }));
-    expect(screen.getByRole('dialog', { name: '客户服务' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '客户服务' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     act(() => toggleModal('service', false));
     expect(screen.getByRole('navigation')).toBeTruthy();

@@ -21,7 +21,8 @@ describe('ui hosts', () => {
     act(() => {
       answer = confirmDialog({ text: 'Sign out?' });
     });
-    expect(screen.getByRole('alertdialog').textContent).toContain('Sign out?');
+    // The dialog's view loads when a dialog is first asked for.
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Sign out?');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();

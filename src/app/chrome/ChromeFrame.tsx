@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ChromeDocument, FragmentDocument, ScreenDocument } from '../../engine/types';
 import { LayoutRenderer } from '../../render/layout-renderer';
 import { useRenderEnv } from '../../render/render-env';
@@ -8,7 +8,8 @@ import { modals } from '../../state/ui';
 import { BackBar, TopBar } from './BackBar';
 import { chromeFor, footerEntries, type FooterEntry } from './chrome-rules';
 import { FooterNav } from './FooterNav';
-import { SERVICE_MODAL, ServiceSheet } from './ServiceSheet';
+import { SERVICE_MODAL } from './service-modal';
+import { LazyServiceSheet } from '../lazy-parts';
 
 interface Props {
   chrome: ChromeDocument;
@@ -50,7 +51,11 @@ export function ChromeFrame({ chrome, screen, home, children }: Props) {
       {panels.map((doc) => (
         <LayoutRenderer key={doc.id} document={doc} collectFields={false} />
       ))}
-      <ServiceSheet />
+      {modals.value[SERVICE_MODAL] && (
+        <Suspense fallback={null}>
+          <LazyServiceSheet />
+        </Suspense>
+      )}
     </div>
   );
 }

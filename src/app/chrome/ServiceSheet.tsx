@@ -4,9 +4,8 @@ import { useRenderEnv } from '../../render/render-env';
 import { useText } from '../../render/use-text';
 import { modals, toggleModal } from '../../state/ui';
 import { ChromeIcon } from './icons';
+import { SERVICE_MODAL } from './service-modal';
 
-/** Modal flag the footer's service item opens; the footer hides while it is open. */
-export const SERVICE_MODAL = 'service';
 /** An operator may publish a fragment with this id to fill the sheet (customer-service list). */
 export const SERVICE_FRAGMENT = 'service';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
+import { earlyOr } from '../../early';
 import { defineEndpoint } from '../../endpoint';
 
 /** GET /wps/system/status: decides app (0), maintenance page (1) or region-restricted page (2). */
@@ -13,7 +14,7 @@ export const systemStatusSchema = z.object({
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 export function getSystemStatus(callOptions?: CallOptions): Promise<SystemStatus> {
-  return call(systemStatusSchema, (signal) => api().options({ signal }).get('/wps/system/status').json(), callOptions);
+  return call(systemStatusSchema, (signal) => earlyOr('/wps/system/status', signal, () => api().options({ signal }).get('/wps/system/status').json()), callOptions);
 }
 
 export const systemStatusEndpoint = defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { earlyOr } from '../../early';
 import { text } from '../../params';
 
 /** GET /wps/system/templates?domain=&url=&device=MOBILE: template id and string parameters. */
@@ -13,8 +14,9 @@ export const templateSchema = z.object({
 export type Template = z.infer<typeof templateSchema>;
 
 export function getTemplate(params: { domain: string; url: string }, callOptions?: CallOptions): Promise<Template> {
+  const query = { domain: params.domain, url: params.url, device: 'MOBILE' };
   return call(templateSchema, (signal) =>
-    api().options({ signal }).query({ domain: params.domain, url: params.url, device: 'MOBILE' }).get('/wps/system/templates').json(),
+    earlyOr(`/wps/system/templates?${new URLSearchParams(query)}`, signal, () => api().options({ signal }).query(query).get('/wps/system/templates').json()),
     callOptions,
   );
 }
