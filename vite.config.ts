@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './src/cli/precompress.ts';
 import { earlyEntry } from './src/cli/early-entry.ts';
+import { stripDescriptions } from './src/cli/strip-descriptions.ts';
 
 // The client is served under /m/ by the reference server; in dev, Vite proxies the API to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     earlyEntry(),
+    stripDescriptions(),
     // The app shell through a service worker: repeat visits and the installed app start without
     // the network. API answers are not cached here: the app keeps its own copy of the template and
     // layouts (boot falls back to it), and live data must never be served stale by a worker.
