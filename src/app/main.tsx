@@ -9,7 +9,6 @@ import { startBoot } from './boot';
 import { applyThemeProperties } from '../actions/browser';
 import { themeProperties } from '../engine/theme';
 import { template } from '../state/platform';
-import { preloadIdleParts } from './lazy-parts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -27,11 +26,6 @@ async function start(): Promise<void> {
   createRoot(container).render(<App />);
 }
 
-// After the page has loaded: the parts the first screen does not show, and the app-shell worker
-// (from its own small chunk), so that neither competes with the first screen.
-window.addEventListener('load', () => {
-  preloadIdleParts();
-  if (import.meta.env.PROD) void import('./service-worker').then((m) => m.registerServiceWorker());
-}, { once: true });
+window.addEventListener('load', () => void import('./after-load').then((m) => m.afterLoad()), { once: true });
 
 void start();

@@ -1,6 +1,6 @@
 /**
- * Registers the app-shell service worker (built by vite-plugin-pwa as /m/sw.js), loaded by main.tsx
- * once the page has loaded, when the browser is idle: its precache downloads must not compete with
+ * Registers the app-shell service worker (built by vite-plugin-pwa as /m/sw.js), once the page has
+ * loaded (after-load.ts), when the browser is idle: its precache downloads must not compete with
  * the first screen's own requests on a slow network.
  */
 export function registerServiceWorker(): void {

@@ -1,7 +1,7 @@
 import { renderWidget } from './helpers';
 import { parse, safeParse } from 'zod/mini';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stackWidget } from '../../widgets/Stack';
 import { cardWidget } from '../../widgets/Card';
 import { textWidget } from '../../widgets/Text';
@@ -21,6 +21,42 @@ describe('Stack', () => {
     const row = renderWidget(stackWidget, { direction: 'row', justify: 'between' }).container.firstChild as HTMLElement;
     expect(row.style.flexDirection).toBe('row');
     expect(row.style.justifyContent).toBe('space-between');
+  });
+
+  describe('deferred', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('draws its children only once it comes near the screen, keeping room until then', () => {
+      let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+      const observed: Element[] = [];
+      const disconnect = vi.fn();
+      vi.stubGlobal('IntersectionObserver', class {
+        constructor(callback: typeof report, readonly options: { rootMargin: string }) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect = disconnect;
+      });
+      const { container } = renderWidget(stackWidget, { deferred: true }, { children: <span>below the fold</span> });
+      const stack = container.firstChild as HTMLElement;
+      expect(observed).toEqual([stack]);
+      expect(screen.queryByText('below the fold')).toBeNull();
+      expect(stack.style.minHeight).toBe('160px');
+      act(() => report([{ isIntersecting: false }]));
+      expect(screen.queryByText('below the fold')).toBeNull();
+      act(() => report([{ isIntersecting: true }]));
+      expect(screen.getByText('below the fold')).toBeTruthy();
+      expect(stack.style.minHeight).toBe('');
+      expect(disconnect).toHaveBeenCalled();
+    });
+
+    it('draws at once where nothing can observe it (server rendering, snapshots, old browsers)', () => {
+      vi.stubGlobal('IntersectionObserver', undefined);
+      renderWidget(stackWidget, { deferred: true }, { children: <span>drawn</span> });
+      expect(screen.getByText('drawn')).toBeTruthy();
+    });
   });
 
   it('refuses unknown props so a typo in a layout is reported, not ignored', () => {

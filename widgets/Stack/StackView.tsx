@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import type { StackProps } from './index';
 
@@ -19,9 +19,27 @@ export function StackView({ props, children }: WidgetViewProps<StackProps>) {
     ...(props.sticky ? { position: 'sticky', top: 'calc(var(--header-h, 52px) + var(--safe-top, 0px) + 8px)', alignSelf: 'flex-start' } : {}),
     ...(props.surface ? { background: 'var(--wl-surface, #181b22)', borderRadius: 'var(--radius, 12px)' } : {}),
   };
+  const near = useNearScreen(props.deferred);
   return (
-    <div id={props.anchor} className={`wl-stack wl-stack--${props.direction}`} style={style}>
-      {children}
+    <div ref={near.ref} id={props.anchor} className={`wl-stack wl-stack--${props.direction}`} style={near.shown ? style : { ...style, minHeight: 160 }}>
+      {near.shown ? children : null}
     </div>
   );
+}
+
+/**
+ * Whether a deferred stack has come within a screen's height of the viewport (at once where nothing
+ * can observe it: server rendering, snapshots, old browsers).
+ */
+function useNearScreen(deferred: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(!deferred || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (shown || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true), { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return { ref, shown };
 }

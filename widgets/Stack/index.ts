@@ -21,6 +21,11 @@ export const stackProps = z.strictObject({
   sticky: z._default(z.boolean(), false),
   /** A panel background and rounded corners (a section of the lobby). */
   surface: z._default(z.boolean(), false),
+  /**
+   * Children are drawn only when the stack comes near the screen (a lobby section below the fold):
+   * the first screen's render, layout and images go to what the player sees first.
+   */
+  deferred: z._default(z.boolean(), false),
 });
 export type StackProps = z.infer<typeof stackProps>;
 
