@@ -116,7 +116,8 @@ function toApiError(e: unknown, signal: AbortSignal): ApiError {
   return new ApiError('network', 'The network is unavailable', { cause: e });
 }
 
-function safeJson(text: string | undefined): unknown {
+/** The body's JSON, or undefined when it is none (an HTML error page, an empty body). */
+export function safeJson(text: string | undefined): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);

@@ -2,6 +2,8 @@
  * Answers to boot calls that index.html's first script started before the app's code arrived
  * (src/app/early/early-requests.ts). Each is taken once, by the call it stands for.
  */
+import { safeJson } from './client';
+
 type Started = Record<string, Promise<Response> | undefined>;
 
 export function takeEarly(path: string): Promise<Response> | null {
@@ -23,13 +25,7 @@ export function earlyBody(answer: Promise<Response>, signal: AbortSignal): Promi
       .then(async (res) => {
         const text = await res.text();
         if (res.ok) return JSON.parse(text) as unknown;
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        throw Object.assign(new Error(`HTTP ${res.status}`), { status: res.status, text, json });
+        throw Object.assign(new Error(`HTTP ${res.status}`), { status: res.status, text, json: safeJson(text) });
       })
       .then(resolve, reject);
   });
