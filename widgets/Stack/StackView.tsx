@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import type { StackProps } from './index';
 
@@ -19,21 +19,36 @@ export function StackView({ props, children }: WidgetViewProps<StackProps>) {
     ...(props.sticky ? { position: 'sticky', top: 'calc(var(--header-h, 52px) + var(--safe-top, 0px) + 8px)', alignSelf: 'flex-start' } : {}),
     ...(props.surface ? { background: 'var(--wl-surface, #181b22)', borderRadius: 'var(--radius, 12px)' } : {}),
   };
-  const near = useNearScreen(props.deferred);
+  const className = `wl-stack wl-stack--${props.direction}`;
+  if (props.deferred) {
+    return (
+      <DeferredStack id={props.anchor} className={className} style={style}>
+        {children}
+      </DeferredStack>
+    );
+  }
   return (
-    <div ref={near.ref} id={props.anchor} className={`wl-stack wl-stack--${props.direction}`} style={near.shown ? style : { ...style, minHeight: 160 }}>
-      {near.shown ? children : null}
+    <div id={props.anchor} className={className} style={style}>
+      {children}
     </div>
   );
 }
 
+interface DeferredProps {
+  id?: string;
+  className: string;
+  style: CSSProperties;
+  children?: ReactNode;
+}
+
 /**
- * Whether a deferred stack has come within a screen's height of the viewport (at once where nothing
- * can observe it: server rendering, snapshots, old browsers).
+ * A stack whose children are drawn once it comes within a screen's height of the viewport (at once
+ * where nothing can observe it: server rendering, snapshots, old browsers). Its own component, so
+ * ordinary stacks pay for no hooks.
  */
-function useNearScreen(deferred: boolean) {
+function DeferredStack({ id, className, style, children }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(!deferred || typeof IntersectionObserver === 'undefined');
+  const [shown, setShown] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return;
@@ -41,5 +56,9 @@ function useNearScreen(deferred: boolean) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [shown]);
-  return { ref, shown };
+  return (
+    <div ref={ref} id={id} className={className} style={shown ? style : { ...style, minHeight: 160 }}>
+      {shown ? children : null}
+    </div>
+  );
 }
