@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { field, newMember } from './accounts-support';
-import { seriousA11yViolations, skipHomePopups } from './support';
+import { seriousA11yViolations, skipHomePopups, toast } from './support';
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 /** A Disclosure row by its title (the button that opens it). */
 const row = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
 

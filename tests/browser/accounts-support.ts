@@ -46,13 +46,14 @@ export async function storedSession(page: Page): Promise<{ userName: string; typ
 }
 
 /**
- * A new real member (type 0) made by the operator with a balance, signed in on home. Operator-issued
- * accounts are asked for their own password first; the session already exists, so the test moves on.
+ * A new real member (type 0) made by the operator, with a balance when given, signed in on home.
+ * Operator-issued accounts are asked for their own password first; the session already exists, so
+ * the test moves on.
  */
-export async function newMember(page: Page, request: APIRequestContext, balance: number): Promise<string> {
+export async function newMember(page: Page, request: APIRequestContext, balance?: number): Promise<string> {
   const { username } = fresh('f');
   await ops(request, 'POST', '/ops/members', { username, password: 'funds1234', type: 0 });
-  await ops(request, 'PUT', `/ops/members/${username}/balance`, { sumBalance: balance });
+  if (balance !== undefined) await ops(request, 'PUT', `/ops/members/${username}/balance`, { sumBalance: balance });
   await page.goto('/m/login');
   await page.getByRole('textbox', { name: /用户名|Username/ }).fill(username);
   await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill('funds1234');

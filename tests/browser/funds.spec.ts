@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { field, newMember } from './accounts-support';
-import { loginAs, seriousA11yViolations, skipHomePopups } from './support';
+import { loginAs, seriousA11yViolations, skipHomePopups, toast } from './support';
 
 const footer = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 test.describe('deposit, withdraw and account records', () => {
   test.beforeEach(async ({ page }) => skipHomePopups(page));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, skipHomePopups } from './support';
+import { loginAs, skipHomePopups, toast } from './support';
 
 test.describe('invite friends', () => {
   test.beforeEach(async ({ page }) => skipHomePopups(page));
@@ -15,7 +15,7 @@ test.describe('invite friends', () => {
     const code = (await page.locator('#invite-code .wl-text').nth(1).textContent())!.trim();
     expect(url).toContain(`affiliateCode=${code}`);
     await link.getByRole('button', { name: '复制链接' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '已复制' })).toBeVisible();
+    await expect(toast(page, '已复制')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     // The link works: a visitor opening it registers without typing an invitation code.
     await page.evaluate(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fresh } from './accounts-support';
-import { collectCspViolations, loginAs, ops, seriousA11yViolations } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newMember } from './accounts-support';
+import { collectCspViolations, loginAs, seriousA11yViolations } from './support';
 
 /** A real PNG of w×h pixels (one colour), small enough to upload quickly. */
 function png(w = 8, h = 8): Buffer {
@@ -33,18 +33,6 @@ function png(w = 8, h = 8): Buffer {
 
 const list = (page: Page) => page.getByRole('list', { name: '优惠活动' });
 const card = (page: Page, title: string): Locator => list(page).getByRole('listitem').filter({ hasText: title });
-
-/** A new real member (no sign-ups yet, so every open promotion offers Join), signed in. */
-async function freshMember(page: Page, request: APIRequestContext): Promise<void> {
-  const { username } = fresh('p');
-  await ops(request, 'POST', '/ops/members', { username, password: 'promo1234', type: 0 });
-  await page.goto('/m/login');
-  await page.getByRole('textbox', { name: '用户名' }).fill(username);
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill('promo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  // An operator-issued account is asked to choose its own password first; the session is already there.
-  await expect(page).toHaveURL(/\/m\/changePsw$/);
-}
 
 /** Joins a promotion from its card; answers the card. */
 async function join(page: Page, title: string): Promise<Locator> {
@@ -161,7 +149,7 @@ test.describe('promotions', () => {
   });
 
   test('a member joins (manual reward: applying; direct reward: Claim) and claims directly, on the list and the detail', async ({ page, request }) => {
-    await freshMember(page, request);
+    await newMember(page, request); // no sign-ups yet: every open promotion offers Join
     await page.goto('/m/activity');
     const welcome = await join(page, 'Welcome Bonus 100%');
     await expect(welcome.getByText('申请中')).toBeVisible();
@@ -193,7 +181,7 @@ test.describe('promotions', () => {
   });
 
   test('a claim that needs a picture goes through the apply form with a real upload', async ({ page, request }) => {
-    await freshMember(page, request);
+    await newMember(page, request); // no sign-ups yet: every open promotion offers Join
     await page.goto('/m/activity');
     const contest = await join(page, 'Big Win Screenshot Contest');
     await contest.getByRole('button', { name: '领取奖励' }).click();
@@ -224,7 +212,7 @@ test.describe('promotions', () => {
   });
 
   test('pictures over the limits are refused with toasts and never reach the server; remarks stop at 140', async ({ page, request }) => {
-    await freshMember(page, request);
+    await newMember(page, request); // no sign-ups yet: every open promotion offers Join
     await page.goto('/m/activity');
     const sports = await join(page, 'Sports First Bet Insurance');
     await sports.getByRole('button', { name: '领取奖励' }).click();
@@ -259,7 +247,7 @@ test.describe('promotions', () => {
 test.describe('promotions accessibility', () => {
   test.use({ bypassCSP: true });
   test('list, detail and apply form have no serious axe violations', async ({ page, request }) => {
-    await freshMember(page, request);
+    await newMember(page, request); // no sign-ups yet: every open promotion offers Join
     await page.goto('/m/activity');
     const deposit = await join(page, 'Deposit Rebate Request');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -82,3 +82,6 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The toast (a status message) that says `text`. */
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
