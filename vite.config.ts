@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './src/cli/precompress.ts';
 import { earlyEntry } from './src/cli/early-entry.ts';
 import { stripDescriptions } from './src/cli/strip-descriptions.ts';
+import { bootChunk } from './src/cli/boot-chunk.ts';
 
 // The client is served under /m/ by the reference server; in dev, Vite proxies the API to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -12,7 +13,8 @@ export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
-    earlyEntry(),
+    // The query runtime, the endpoint list, the action handlers and the extra icons: every boot imports them before asking for the page's data.
+    earlyEntry(undefined, undefined, ['src/queries/mount.ts', 'src/queries/prefetch.ts', 'src/api/endpoints/index.ts', 'src/actions/handlers/_lazy.ts', 'widgets/Icon/icons-extra.ts']),
     stripDescriptions(),
     // The app shell through a service worker: repeat visits and the installed app start without
     // the network. API answers are not cached here: the app keeps its own copy of the template and
@@ -62,7 +64,13 @@ export default defineConfig({
         advancedChunks: {
           // The libraries every first screen loads travel as one file: split across several small
           // shared chunks they cost more on the wire (one gzip dictionary and one request each).
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zod|wretch|i18next|react-i18next|use-sync-external-store|@preact)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zod|wretch|i18next|react-i18next|use-sync-external-store|@preact)[\\/]/ },
+            // What every boot imports right after the entry and the entry does not: one preloaded file.
+            { name: bootChunk('boot-runtime', /[\\/](src[\\/](queries|api[\\/]endpoints|actions[\\/]handlers|actions[\\/]flows)[\\/]|src[\\/]api[\\/](endpoint-registry|encryption)|node_modules[\\/]@tanstack[\\/]query-core[\\/])/),
+              // Only those modules: what they import from the entry stays in the entry.
+              includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
+import { bootPreloads, type BuiltChunk } from './boot-preloads.ts';
 
 /**
  * Builds src/app/early/early-requests.ts as its own entry and puts its script first in index.html,
  * before the app's: it starts the boot calls while the app's code downloads. (Listed in index.html
- * itself, Vite would merge it into the app's entry and it would wait for all of it.)
+ * itself, Vite would merge it into the app's entry and it would wait for all of it.) The chunks of
+ * `preload` (modules every boot imports dynamically) are announced too, so they download alongside.
  */
-export function earlyEntry(source = 'src/app/early/early-requests.ts', name = 'early'): Plugin {
+export function earlyEntry(source = 'src/app/early/early-requests.ts', name = 'early', preload: readonly string[] = []): Plugin {
   let base = '/';
   return {
     name: 'early-entry',
@@ -24,7 +26,11 @@ export function earlyEntry(source = 'src/app/early/early-requests.ts', name = 'e
         const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === name);
         if (!chunk) throw new Error(`early-entry: no "${name}" chunk in the build`);
         const tag = `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>`;
-        return html.replace('<head>', `<head>\n    ${tag}`);
+        const bundle = ctx.bundle as unknown as Record<string, BuiltChunk | { type: 'asset' }>;
+        // After the entry's own modulepreloads, so the entry keeps the first connections.
+        const links = bootPreloads(bundle, preload).map((file) => `<link rel="modulepreload" crossorigin data-boot href="${base}${file}">`);
+        const withEarly = html.replace('<head>', `<head>\n    ${tag}`);
+        return links.length ? withEarly.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : withEarly;
       },
     },
   };
