@@ -45,6 +45,23 @@ const NO_EVENTS: ResolvedNode['on'] = Object.freeze({}) as ResolvedNode['on'];
 /** Props as computed before validation, per resolved node, to skip validating them again. */
 const inputs = new WeakMap<ResolvedNode, Record<string, unknown>>();
 
+interface Verdict {
+  input: Record<string, unknown>;
+  props: Record<string, unknown>;
+}
+/**
+ * The last verdict per document node, per registry. A document version's nodes stay the same objects
+ * until the operator publishes a new version, so a screen shown again (another visit, another
+ * member, a new mount) validates only the props whose computed values changed: props are
+ * validated once per document version, not once per render.
+ */
+const verdictsByTypes = new WeakMap<NodeTypes, WeakMap<LayoutNode, Verdict>>();
+function verdictsFor(nodeTypes: NodeTypes): WeakMap<LayoutNode, Verdict> {
+  let verdicts = verdictsByTypes.get(nodeTypes);
+  if (!verdicts) verdictsByTypes.set(nodeTypes, (verdicts = new WeakMap()));
+  return verdicts;
+}
+
 function indexByKey(tree: ResolvedNode | null | undefined): Map<string, ResolvedNode> {
   const map = new Map<string, ResolvedNode>();
   const visit = (node: ResolvedNode) => {
@@ -78,6 +95,7 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
     if (!issues.some((i) => i.path === path && i.message === message)) issues.push({ documentId, path, message });
   };
   const before = indexByKey(previous);
+  const verdicts = verdictsFor(nodeTypes);
 
   function propsOf(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
     const written = node.props ?? {};
@@ -107,8 +125,12 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
       const earlierInput = inputs.get(earlier);
       if (earlierInput && (earlierInput === input || shallowEqual(earlierInput, input))) return { ok: true as const, props: earlier.props, input: earlierInput };
     }
+    const known = verdicts.get(node);
+    if (known && (known.input === input || shallowEqual(known.input, input))) return { ok: true as const, props: known.props, input: known.input };
     const verdict = nodeTypes.validate(node.type, input);
-    return verdict === 'unknown' || !verdict.ok ? verdict : { ...verdict, input };
+    if (verdict === 'unknown' || !verdict.ok) return verdict;
+    verdicts.set(node, { input, props: verdict.props });
+    return { ...verdict, input };
   }
 
   function resolve(node: LayoutNode, path: string, key: string, data: EvalContext, locals: Record<string, unknown> | undefined): ResolvedNode | null {

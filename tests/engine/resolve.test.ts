@@ -84,3 +84,46 @@ describe('resolveTree', () => {
     expect(issues[0].path).toBe('/root/props/tabs/0/when');
   });
 });
+
+describe('props are validated once per document version', () => {
+  const counting = () => {
+    const seen: string[] = [];
+    const types: NodeTypes = { validate: (type, props) => (seen.push(`${type}:${String(props.text ?? '')}`), nodeTypes.validate(type, props)) };
+    return { seen, types };
+  };
+
+  test('a new resolution of the same document (a new mount, another member) validates nothing again', () => {
+    const { seen, types } = counting();
+    const doc: LayoutNode = { type: 'Column', children: [text('a'), text('b')] };
+    const first = resolveTree(doc, ctx, types, 'd');
+    expect(seen).toHaveLength(3);
+    const again = resolveTree(doc, buildContext({ member: { loggedIn: false } }), types, 'd');
+    expect(seen).toHaveLength(3);
+    expect(again.tree?.children.map((child) => child.props)).toEqual(first.tree?.children.map((child) => child.props));
+  });
+
+  test('a prop whose computed value changed is validated again, and only that node', () => {
+    const { seen, types } = counting();
+    const doc: LayoutNode = { type: 'Column', children: [text('static'), { type: 'Text', props: { text: { $: { var: 'member.name' } } } }] };
+    resolveTree(doc, buildContext({ member: { loggedIn: true, name: 'ann' } }), types, 'd');
+    seen.length = 0;
+    const { tree } = resolveTree(doc, buildContext({ member: { loggedIn: true, name: 'bob' } }), types, 'd');
+    expect(seen).toEqual(['Text:bob']);
+    expect(tree?.children[1].props.text).toBe('bob');
+  });
+
+  test('a new document version (new node objects) is validated afresh', () => {
+    const { seen, types } = counting();
+    resolveTree({ type: 'Column', children: [text('a')] }, ctx, types, 'd');
+    resolveTree({ type: 'Column', children: [text('a')] }, ctx, types, 'd');
+    expect(seen).toHaveLength(4);
+  });
+
+  test('a refused node is refused again each time (no verdict is kept for it)', () => {
+    const { seen, types } = counting();
+    const doc: LayoutNode = { type: 'Column', children: [{ type: 'Text', props: { text: 5 } }] };
+    expect(resolveTree(doc, ctx, types, 'd').issues).toHaveLength(1);
+    expect(resolveTree(doc, ctx, types, 'd').issues).toHaveLength(1);
+    expect(seen.filter((entry) => entry.startsWith('Text'))).toHaveLength(2);
+  });
+});
