@@ -39,10 +39,21 @@ const env: Partial<RenderEnv> = { ...appEnv, route: { path: '/m/home', query: {}
 export function renderByEngine(json: unknown): string {
   const parsed = parseLayoutDocument(json);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return renderParsed(parsed.doc as ScreenDocument);
+}
+
+/** A document version already parsed (as the app keeps it): conditions and render, props validated before. */
+export function parsedOnce(json: unknown): ScreenDocument {
+  const parsed = parseLayoutDocument(json);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.doc as ScreenDocument;
+}
+
+export function renderParsed(doc: ScreenDocument): string {
   const store = createScreenStore();
   return renderToStaticMarkup(
     <RenderEnvProvider value={env}>
-      <LayoutRenderer document={parsed.doc as ScreenDocument} screen={store} />
+      <LayoutRenderer document={doc} screen={store} />
     </RenderEnvProvider>,
   );
 }
