@@ -1,10 +1,11 @@
-import wretch, { type WretchError } from 'wretch';
+import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import FormUrlAddon from 'wretch/addons/formUrl';
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './errors';
 import { failureEnvelope, successEnvelope } from './envelope';
+import { takeEarly } from './early-answers';
 
 /** Default request timeout; slow mobile networks get a generous but finite wait. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -43,10 +44,28 @@ export function setBaseUrl(url: string): void {
 /** Header carrying the session token on every call that has one. */
 export const TOKEN_HEADER = 'Authorization';
 
+/** How requests leave: the browser's fetch, unless a host (the server answering for a page) sets its own. */
+type Transport = (url: string, init?: RequestInit) => Promise<Response>;
+let transport: Transport | null = null;
+export function setTransport(next: Transport | null): void {
+  transport = next;
+}
+
+/**
+ * A guest's GET that the page arrived with an answer for (src/app/early: the server ran the page's
+ * queries for it) takes that answer, once, instead of asking again. Calls with a session token never
+ * do: those answers were made for a guest.
+ */
+const earlyAnswers: ConfiguredMiddleware = (next) => (url, options) => {
+  if ((options.method ?? 'GET') !== 'GET' || new Headers(options.headers as HeadersInit | undefined).has(TOKEN_HEADER)) return next(url, options);
+  return (takeEarly(url) as ReturnType<typeof next> | null) ?? next(url, options);
+};
+
 export function api() {
   const token = tokenSource();
-  const base = wretch(baseUrl).addon(QueryStringAddon).addon(FormUrlAddon).headers({ Accept: 'application/json' });
-  return token ? base.headers({ [TOKEN_HEADER]: `Bearer ${token}` }) : base;
+  let base = wretch(baseUrl).addon(QueryStringAddon).addon(FormUrlAddon).headers({ Accept: 'application/json' });
+  if (transport) base = base.polyfills({ fetch: transport });
+  return token ? base.headers({ [TOKEN_HEADER]: `Bearer ${token}` }) : base.middlewares([earlyAnswers]);
 }
 
 /** How a caller bounds a call: its own timeout, and a signal that cancels it (a screen left, a newer query). */

@@ -3,16 +3,9 @@
  * (src/app/early/early-requests.ts). Each is taken once, by the call it stands for.
  */
 import { safeJson } from './client';
+import { takeEarly } from './early-answers';
 
-type Started = Record<string, Promise<Response> | undefined>;
-
-export function takeEarly(path: string): Promise<Response> | null {
-  const started = (globalThis as { __wlEarly?: Started }).__wlEarly;
-  const answer = started?.[path];
-  if (!answer || !started) return null;
-  delete started[path];
-  return answer;
-}
+export { takeEarly };
 
 /**
  * The answer read as wretch reads one: the parsed JSON body, or an error with the status and the

@@ -1,7 +1,7 @@
 import { isObject } from '../engine/is-object';
 import { entryInDocuments } from '../engine/route-match';
 import type { LayoutDocument } from '../engine/types';
-import { includedFragments } from '../render/hoisted-queries';
+import { includedFragments } from '../engine/included-fragments';
 import { preloadDefinitions } from '../render/lazy-views';
 import type { WidgetLookup } from '../render/registry';
 

@@ -2,10 +2,11 @@ import { findEndpoint } from '../api/endpoint-registry';
 import type { EvalContext } from '../engine/context';
 import type { QuerySpecs } from '../engine/queries';
 import type { LayoutDocument } from '../engine/types';
-import { includedFragments } from '../render/hoisted-queries';
+import { includedFragments } from '../engine/included-fragments';
 import { routeFromLocation, type RouteInfo } from '../render/render-env';
 import { createScreenStore, type ScreenStore } from '../state/screen';
 import { entryInDocuments } from '../engine/route-match';
+import { enteringState } from '../engine/entering-state';
 import { hashKey } from '@tanstack/query-core';
 import { queryClient } from './client';
 import { pageNumOf, planQuery } from './options';
@@ -53,5 +54,9 @@ export function prefetchPage(path: string, search: string, documents: Record<str
   if (screen?.kind !== 'screen') return Promise.resolve();
   const fragments = includedFragments(screen, (id) => documents[id]);
   const specs = Object.assign({}, ...fragments.map((fragment) => fragment.queries ?? {}), screen.queries ?? {}) as QuerySpecs;
-  return prefetchQueries(specs, contextFor(createScreenStore(screen.initial), routeFromLocation(path, search, entry?.params)));
+  const route = routeFromLocation(path, search, entry?.params);
+  // The state the screen's first actions on entering will set (a list's type from the route): the
+  // prefetch asks what the screen will ask, not a list nobody shows.
+  const state = enteringState(screen, (entering) => contextFor(createScreenStore({ ...screen.initial, state: entering }), route));
+  return prefetchQueries(specs, contextFor(createScreenStore({ ...screen.initial, state }), route));
 }

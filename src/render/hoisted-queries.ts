@@ -1,37 +1,4 @@
 import { createContext } from 'react';
-import { isObject } from '../engine/is-object';
-import type { FragmentDocument, LayoutDocument } from '../engine/types';
-
-/**
- * The fragments a screen includes by name (and those they include), in tree order. Their queries
- * start with the screen's: an included fragment is only rendered once the screen's lazy views are
- * here, and its data (the lobby's games) should not wait for that.
- */
-export function includedFragments(document: LayoutDocument, getDocument: (id: string) => LayoutDocument | undefined): FragmentDocument[] {
-  const cached = includes.get(document);
-  // The included documents may change on their own (a publish): the cache holds while they are the same.
-  if (cached && cached.every((fragment) => getDocument(fragment.id) === fragment)) return cached;
-  const found = new Map<string, FragmentDocument>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!isObject(value)) return;
-    const props = value.props;
-    if (value.type === 'Include' && isObject(props) && typeof props.layout === 'string' && !found.has(props.layout)) {
-      const fragment = getDocument(props.layout);
-      if (fragment?.kind === 'fragment') {
-        found.set(fragment.id, fragment);
-        visit(fragment.root);
-      }
-    }
-    for (const [key, item] of Object.entries(value)) if (key !== 'on' && key !== 'when') visit(item);
-  };
-  if ('root' in document) visit(document.root);
-  const list = [...found.values()];
-  includes.set(document, list);
-  return list;
-}
-
-const includes = new WeakMap<LayoutDocument, FragmentDocument[]>();
 
 /** Ids of the included fragments whose queries the screen around them already runs. */
 export const HoistedQueries = createContext<ReadonlySet<string>>(new Set());

@@ -12,6 +12,8 @@ import { allRoutes } from './routes';
 import { loadOrCreateKeys } from './security/keys';
 import { isSeeded, seed } from './seed';
 import { registerClient } from './static/client';
+import { pageDataFor } from './static/page-data';
+import { guestPageSettings } from './static/page-settings';
 
 export const DATABASE_FILE = 'platform.db';
 
@@ -69,7 +71,13 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   app.register(async (scope) => {
     for (const routeModule of allRoutes) await routeModule(scope, deps);
   });
-  app.register(async (scope) => registerClient(scope, config.clientDir, { sourceMaps: config.sourceMaps === true }));
+  app.register(async (scope) =>
+    registerClient(scope, config.clientDir, {
+      sourceMaps: config.sourceMaps === true,
+      // A guest's first screen arrives with its data (the page's queries answered here, in-process).
+      pageData: (request) => pageDataFor(app, request, () => guestPageSettings(db, config.layoutsDir)),
+    }),
+  );
   app.addHook('onClose', async () => {
     db.close();
   });

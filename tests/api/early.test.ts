@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { call } from '../../src/api/client';
+import { api, call, setTokenSource, setTransport } from '../../src/api/client';
 import { earlyOr, takeEarly } from '../../src/api/early';
 import { isApiError } from '../../src/api/errors';
 
@@ -47,5 +47,46 @@ describe('early answers (index.html\'s first script started the boot calls)', ()
     const refusal = JSON.stringify({ success: false, errorCode: 'system.maintenance', message: 'System upgrading, please try again later.' });
     started({ '/wps/system/whitelabel': Promise.resolve(new Response(refusal, { status: 503 })) });
     expect(await failure(whitelabel())).toEqual({ kind: 'http', status: 503, code: 'system.maintenance' });
+  });
+});
+
+describe("a guest's page data (answers the server sent with the page)", () => {
+  const hotUrl = '/wps/game/hot?isPlatform=2&platform=html5&language=CN&merchantCode=DEMO';
+  const network: string[] = [];
+  const fetchMock = async (input: RequestInfo | URL) => {
+    network.push(String(input));
+    return new Response(envelope({ list: [{ FROM_NETWORK: true }] }));
+  };
+  const hot = () => call(z.object({ list: z.array(z.unknown()) }), (signal) => api().options({ signal }).get(hotUrl).json());
+
+  afterEach(() => {
+    network.length = 0;
+    setTokenSource(() => null);
+    setTransport(null);
+  });
+
+  it("a guest's GET takes the answer once, without a request; the next asks the network", async () => {
+    setTransport(fetchMock);
+    started({ [hotUrl]: Promise.resolve(new Response(envelope({ list: [{ EMBEDDED: true }] }))) });
+    expect(await hot()).toEqual({ list: [{ EMBEDDED: true }] });
+    expect(network).toEqual([]);
+    expect(await hot()).toEqual({ list: [{ FROM_NETWORK: true }] });
+    expect(network).toEqual([hotUrl]);
+  });
+
+  it('a call with a session never takes it (the answer was made for a guest)', async () => {
+    setTransport(fetchMock);
+    setTokenSource(() => 'member-token');
+    started({ [hotUrl]: Promise.resolve(new Response(envelope({ list: [{ EMBEDDED: true }] }))) });
+    expect(await hot()).toEqual({ list: [{ FROM_NETWORK: true }] });
+    expect(takeEarly(hotUrl)).not.toBeNull();
+  });
+
+  it('a call that changes something (POST) never takes it', async () => {
+    setTransport(fetchMock);
+    started({ [hotUrl]: Promise.resolve(new Response(envelope({ list: [{ EMBEDDED: true }] }))) });
+    const posted = await call(z.unknown(), (signal) => api().options({ signal }).post({}, hotUrl).json());
+    expect(posted).toEqual({ list: [{ FROM_NETWORK: true }] });
+    expect(takeEarly(hotUrl)).not.toBeNull();
   });
 });

@@ -22,3 +22,23 @@ test('a first visit asks for the template, switches, status and layouts once eac
   // Asked for by the first script (which loads before them), and never again by the app.
   expect(order.indexOf('/m/assets/early')).toBeLessThan(order.indexOf('/wps/layouts'));
 });
+
+test("a guest's first home screen arrives with its games: the lobby shows them without asking for them", async ({ page }) => {
+  await skipHomePopups(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/wps/game/')) asked.push(pathname);
+  });
+  await page.goto('/m/home');
+  await expect(page.locator('.wl-game').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '真人' })).toBeVisible();
+  // The hot list, the vendor types and the category lists came with the page.
+  expect(asked.filter((path) => ['/wps/game/hot', '/wps/game/vendorGameTypes', '/wps/game/list'].includes(path))).toEqual([]);
+
+  // A player whose stored language differs gets lists in that language: the app asks for them.
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+  await page.goto('/m/home');
+  await expect(page.locator('.wl-game').first()).toBeVisible();
+  expect(asked).toContain('/wps/game/hot');
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectCspViolations, loginAs, ops, skipHomePopups } from './support';
+import { arriveWithoutPageData, collectCspViolations, loginAs, ops, skipHomePopups } from './support';
 
 const grid = (page: Page) => page.getByRole('list', { name: '电子' }).last();
 /** The button that opens a game (its heart is another button with the name in its label). */
@@ -82,6 +82,7 @@ test.describe('lobby and game lists as a guest', () => {
   });
 
   test('a failing list shows its error with retry, and retry loads it', async ({ page }) => {
+    await arriveWithoutPageData(page);
     await page.route('**/wps/game/list?*', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.goto('/m/fishing-games');
     const retry = page.getByRole('button', { name: '重试' });

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newMember } from './accounts-support';
-import { collectCspViolations, loginAs, seriousA11yViolations } from './support';
+import { arriveWithoutPageData, collectCspViolations, loginAs, seriousA11yViolations } from './support';
 
 /** A real PNG of w×h pixels (one colour), small enough to upload quickly. */
 function png(w = 8, h = 8): Buffer {
@@ -111,6 +111,7 @@ test.describe('promotions', () => {
   test('a failing list or detail shows its error with a retry that loads it; English texts', async ({ page }) => {
     const failing = (path: string) => (url: URL) => url.pathname === path;
     const listCall = failing('/wps/promotions');
+    await arriveWithoutPageData(page);
     await page.route(listCall, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.goto('/m/activity');
     await page.getByRole('button', { name: '重试' }).click({ trial: true });

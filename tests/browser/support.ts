@@ -85,3 +85,20 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /** The toast (a status message) that says `text`. */
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+/**
+ * Pages arrive without the data the server answers a guest's first screen with (index.html's
+ * page-data block), as a screen reached inside the app does: a call a test makes fail is then one
+ * the page really makes.
+ */
+export async function arriveWithoutPageData(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/m/') && !url.pathname.startsWith('/m/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="wl-page-data">[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    },
+  );
+}

@@ -20,4 +20,22 @@ try {
 } catch {
   // No storage or no fetch: the app makes its calls itself.
 }
+/**
+ * A guest's first screen arrives with its data: on a navigation the server runs the page's queries
+ * for a guest and sends the answers in index.html (src/server/static/page-data.ts), keyed by the
+ * URL the app will ask. A module script runs once the page is parsed, so the block is there to
+ * read; an answer is used only on the host it was made for, and only by a guest's call.
+ */
+const PAGE_DATA_FOR_MS = 30_000;
+try {
+  const block = JSON.parse(document.getElementById('wl-page-data')?.textContent ?? 'null') as { host?: string; answers?: Record<string, unknown> } | null;
+  if (block?.host === location.host && block.answers) {
+    const urls = Object.keys(block.answers).filter((url) => !started[url]);
+    for (const url of urls) started[url] = Promise.resolve(new Response(JSON.stringify(block.answers[url]), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    // For the first screen only: a call made later (the player came back to this page) asks afresh.
+    setTimeout(() => urls.forEach((url) => delete started[url]), PAGE_DATA_FOR_MS);
+  }
+} catch {
+  // A damaged block: the app asks for everything itself.
+}
 (globalThis as { __wlEarly?: Record<string, Promise<Response>> }).__wlEarly = started;

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 
 /** Strict policy for HTML answers: no inline or eval'd script anywhere in the client. */
@@ -23,12 +23,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * index.html so client-side routes survive reloads (but a missing /m/assets/ file is a 404). Checked per request so a build made after
  * the server started is picked up.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string, options: { sourceMaps?: boolean } = {}): Promise<void> {
+export interface ClientOptions {
+  sourceMaps?: boolean;
+  /** A data block for index.html on this request (a guest's first screen with its answers), or null. */
+  pageData?: (request: FastifyRequest) => Promise<string | null>;
+}
+
+export async function registerClient(app: FastifyInstance, clientDir: string, options: ClientOptions = {}): Promise<void> {
   // preCompressed: the build writes .br/.gz beside each asset (src/cli/precompress.ts); players on
   // slow networks get those when their browser accepts them, with no per-request compression cost.
   await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
 
-  const serve = (path: string, reply: FastifyReply) => {
+  const serve = async (path: string, reply: FastifyReply, request: FastifyRequest) => {
     if (!existsSync(join(clientDir, 'index.html'))) {
       return reply
         .code(503)
@@ -53,13 +59,26 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     reply.header('Cache-Control', 'no-cache');
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
+    const block = (await options.pageData?.(request)) ?? null;
+    if (!block) return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
+    // Answers of this moment: never kept, never revalidated into another moment's copy.
+    reply.header('Cache-Control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(indexHtml(clientDir).replace('</body>', `  ${block}\n  </body>`));
   };
 
-  app.get('/', (_req, reply) => serve('', reply));
-  app.get('/m', (_req, reply) => serve('', reply));
-  app.get('/m/', (_req, reply) => serve('', reply));
-  app.get<{ Params: { '*': string } }>('/m/*', (req, reply) => serve(req.params['*'] ?? '', reply));
+  app.get('/', (req, reply) => serve('', reply, req));
+  app.get('/m', (req, reply) => serve('', reply, req));
+  app.get('/m/', (req, reply) => serve('', reply, req));
+  app.get<{ Params: { '*': string } }>('/m/*', (req, reply) => serve(req.params['*'] ?? '', reply, req));
+}
+
+/** The built index.html, read again only when a new build replaced it. */
+let cachedIndex: { file: string; mtimeMs: number; html: string } | null = null;
+function indexHtml(clientDir: string): string {
+  const file = join(clientDir, 'index.html');
+  const { mtimeMs } = statSync(file);
+  if (cachedIndex?.file !== file || cachedIndex.mtimeMs !== mtimeMs) cachedIndex = { file, mtimeMs, html: readFileSync(file, 'utf8') };
+  return cachedIndex.html;
 }
 
 /** A path inside clientDir naming an existing regular file, relative to clientDir; else null. */

@@ -1,0 +1,146 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setTransport } from '../../api/client';
+import type { EndpointDefinition } from '../../api/endpoint';
+import { endpoints } from '../../api/endpoints/index';
+import { buildContext } from '../../engine/build-context';
+import { isVisible } from '../../engine/conditions';
+import type { EvalContext } from '../../engine/context';
+import { filterEntries } from '../../engine/filter-entries';
+import { enteringState } from '../../engine/entering-state';
+import { includedFragments } from '../../engine/included-fragments';
+import { parseLayoutDocument } from '../../engine/parse';
+import type { QuerySpec, QuerySpecs } from '../../engine/queries';
+import { entryInDocuments } from '../../engine/route-match';
+import type { LayoutDocument } from '../../engine/types';
+import { toQueryView } from '../../queries/view';
+
+/** What the page's context is built from: the storefront merchant's current settings. */
+export interface PageSettings {
+  /** The layout bundle's version, and its documents (read only when that version is new here). */
+  layouts: { etag: string; documents: () => Record<string, unknown> };
+  template: Record<string, string>;
+  merchantCode: string;
+  flags: Record<string, boolean>;
+  /** The screen shows the status page instead when this is not 0. */
+  status: number;
+}
+
+/** Waves of queries: those that wait for another query's answer (the lobby's categories) come next. */
+const MAX_WAVES = 3;
+const byName = new Map<string, EndpointDefinition>(endpoints.map((endpoint) => [endpoint.name, endpoint]));
+/** Who is asking, for the transport: each page's answers stay with that page. */
+const asking = new AsyncLocalStorage<{ app: FastifyInstance; ip: string; answers: Record<string, unknown> }>();
+let transportSet = false;
+
+function parsedDocuments(layouts: PageSettings['layouts']): Record<string, LayoutDocument> {
+  if (parsedCache?.etag === layouts.etag) return parsedCache.docs;
+  const docs: Record<string, LayoutDocument> = {};
+  for (const [id, raw] of Object.entries(layouts.documents())) {
+    const parsed = parseLayoutDocument(raw, id);
+    if (parsed.ok) docs[id] = parsed.doc;
+  }
+  parsedCache = { etag: layouts.etag, docs };
+  return docs;
+}
+let parsedCache: { etag: string; docs: Record<string, LayoutDocument> } | null = null;
+
+/** The page's calls go to this server in-process; the answer's text is kept under the URL the app will ask. */
+function installTransport(): void {
+  if (transportSet) return;
+  transportSet = true;
+  setTransport(async (url, init) => {
+    const page = asking.getStore();
+    if (!page) return fetch(url, init);
+    const answer = await page.app.inject({ method: 'GET', url, remoteAddress: page.ip, headers: { accept: 'application/json' } });
+    if (answer.statusCode === 200) page.answers[url] = answer.json();
+    return new Response(answer.body, { status: answer.statusCode, headers: { 'Content-Type': String(answer.headers['content-type'] ?? 'application/json') } });
+  });
+}
+
+/** The params a query sends in this context, or null when it is off or refuses them (the page asks itself then). */
+function paramsFor(spec: QuerySpec, endpoint: EndpointDefinition, ctx: EvalContext): Record<string, unknown> | null {
+  if ((spec.when !== undefined && !isVisible(spec.when, ctx)) || endpoint.session) return null;
+  const computed = filterEntries(spec.params ?? {}, ctx, '/params', () => {});
+  const params = Object.fromEntries(Object.entries(computed).filter(([, value]) => value !== undefined && value !== null));
+  const checked = endpoint.params.safeParse(params);
+  if (!checked.success) return null;
+  const paging = spec.paging && endpoint.paged ? { ...endpoint.paged, pageSize: spec.paging.pageSize } : undefined;
+  return paging ? { ...(checked.data as Record<string, unknown>), [paging.pageParam]: 1, [paging.sizeParam]: paging.pageSize } : (checked.data as Record<string, unknown>);
+}
+
+/**
+ * The answers a guest's first screen at `path` needs, keyed by the URL the app will ask: the
+ * page's queries (its screen's and its fragments') run here, through the app's own endpoint code,
+ * in the context a guest's first visit starts with (default language, no device facts). A query
+ * whose condition waits for another's answer runs in the next wave. What differs on the phone (a
+ * stored language, a session) makes other URLs, which the app then simply asks for.
+ */
+export async function pageAnswers(app: FastifyInstance, ip: string, path: string, search: string, settings: PageSettings): Promise<Record<string, unknown>> {
+  if (settings.status !== 0) return {};
+  const docs = parsedDocuments(settings.layouts);
+  const entry = entryInDocuments(path, docs);
+  const screen = entry ? docs[entry.screen] : undefined;
+  if (!entry || screen?.kind !== 'screen') return {};
+  const fragments = includedFragments(screen, (id) => docs[id]);
+  const specs = Object.assign({}, ...fragments.map((fragment) => fragment.queries ?? {}), screen.queries ?? {}) as QuerySpecs;
+  const offered = (settings.template.language ?? '').split(',').map((code) => code.trim().toUpperCase()).filter((code) => /^[A-Z]{2,3}$/.test(code));
+  const lang = offered.length === 0 || offered.includes('CN') ? 'CN' : offered[0];
+  const env = { language: lang, merchantCode: settings.merchantCode };
+  const data: Record<string, unknown> = { wallet: null, vipProgress: 0, vipPercent: 0, clubLabel: '', displayName: '', systemStatus: settings.status };
+  const route = { path, query: Object.fromEntries(new URLSearchParams(search)), params: entry.params ?? {} };
+  const form = { ...(screen.initial?.form ?? {}) };
+  const contextWith = (state: Record<string, unknown>) => buildContext({ flags: settings.flags, template: settings.template, route, lang, state, form, data });
+  const state = enteringState(screen, contextWith);
+  const context = () => contextWith(state);
+  installTransport();
+  const page = { app, ip, answers: {} as Record<string, unknown> };
+  const done = new Set<string>();
+  for (let wave = 0; wave < MAX_WAVES; wave++) {
+    const ctx = context();
+    const ready = Object.entries(specs).flatMap(([name, spec]) => {
+      const endpoint = byName.get(spec.call);
+      const params = !done.has(name) && endpoint ? paramsFor(spec, endpoint, ctx) : null;
+      return endpoint && params ? [{ name, spec, endpoint, params }] : [];
+    });
+    if (ready.length === 0) break;
+    await asking.run(page, () =>
+      Promise.all(
+        ready.map(async ({ name, spec, endpoint, params }) => {
+          done.add(name);
+          try {
+            const value = await endpoint.run(params, env);
+            data[name] = toQueryView({ enabled: true, status: 'success', data: value, pages: spec.paging ? [value] : undefined, fetching: false, fetchingNextPage: false, error: null }, spec.items);
+          } catch {
+            // A failing call is the page's to show (it asks again, and shows its error state).
+          }
+        }),
+      ),
+    );
+  }
+  return page.answers;
+}
+
+/** The answers as a data block for index.html: never run (the strict CSP holds), `<` escaped so nothing closes the tag. */
+export function pageDataBlock(host: string, answers: Record<string, unknown>): string | null {
+  if (Object.keys(answers).length === 0) return null;
+  const json = JSON.stringify({ host, answers }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="wl-page-data">${json}</script>`;
+}
+
+/**
+ * The page-data block for a navigation to a screen, or null: only a navigation gets one (the copy of
+ * index.html a service worker keeps must not carry answers that go stale), and only a guest's
+ * first screen can use it (the phone's session token never reaches this request).
+ */
+export async function pageDataFor(app: FastifyInstance, request: FastifyRequest, settings: () => PageSettings): Promise<string | null> {
+  if (request.headers['sec-fetch-mode'] !== 'navigate') return null;
+  const [path, search = ''] = request.url.split('?');
+  try {
+    return pageDataBlock(request.headers.host ?? '', await pageAnswers(app, request.ip, path, search, settings()));
+  } catch (error) {
+    // The page asks for its data itself: slower, never wrong.
+    request.log.warn({ err: error }, 'page data: the first screen goes without');
+    return null;
+  }
+}

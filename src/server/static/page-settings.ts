@@ -1,0 +1,19 @@
+import type { Db } from '../db/open';
+import { layoutBundle } from '../layouts/bundle';
+import { statusCode } from '../routes/accounts/system/status';
+import { getMerchant, storefrontMerchant, templateParameters, whitelabelSwitches } from '../services/merchant';
+import type { PageSettings } from './page-data';
+
+/** The storefront merchant's settings a guest's first screen starts from (a navigation carries no session). */
+export function guestPageSettings(db: Db, layoutsDir: string): PageSettings {
+  const code = storefrontMerchant(db, null);
+  const merchant = getMerchant(db, code);
+  const bundle = layoutBundle(db, layoutsDir, code);
+  return {
+    layouts: { etag: bundle.etag, documents: () => (JSON.parse(bundle.body) as { value: { documents: Record<string, unknown> } }).value.documents },
+    template: templateParameters(db, code),
+    merchantCode: merchant.code,
+    flags: whitelabelSwitches(db, code),
+    status: statusCode(merchant.maintenance, merchant.regionRestriction),
+  };
+}

@@ -1,0 +1,70 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageDataBlock } from '../../../src/server/static/page-data';
+import { opsHeaders, startTestApp, tempDir, type TestApp } from '../helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dataDir = tempDir();
+  const clientDir = join(dataDir, 'client');
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
+  t = await startTestApp({ clientDir }, { dataDir });
+});
+afterAll(() => t.close());
+
+const navigate = (url: string) => t.app.inject({ url, headers: { 'sec-fetch-mode': 'navigate', host: 'shop.example:8443' } });
+
+function block(html: string): { host: string; answers: Record<string, { success: boolean; value: unknown }> } | null {
+  const found = /<script type="application\/json" id="wl-page-data">([\s\S]*?)<\/script>/.exec(html);
+  return found ? JSON.parse(found[1]) : null;
+}
+
+describe("a guest's first screen arrives with its data", () => {
+  it("answers the home screen's queries, in waves (the lobby's categories wait for the vendor types), keyed by the URL the app asks", async () => {
+    const res = await navigate('/m/home');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = block(res.body);
+    expect(data?.host).toBe('shop.example:8443');
+    const urls = Object.keys(data?.answers ?? {});
+    expect(urls).toContain('/wps/game/hot?isPlatform=2&platform=html5&language=CN&merchantCode=DEMO');
+    expect(urls.some((url) => url.startsWith('/wps/game/vendorGameTypes?'))).toBe(true);
+    expect(urls.filter((url) => url.startsWith('/wps/game/list?gameType=')).length).toBeGreaterThanOrEqual(3);
+    // The answers are the platform's own, envelope and all.
+    const hot = data!.answers['/wps/game/hot?isPlatform=2&platform=html5&language=CN&merchantCode=DEMO'];
+    expect(hot.success).toBe(true);
+    expect((hot.value as { list: unknown[] }).list.length).toBeGreaterThan(0);
+    // Nothing that needs a session: a guest has none.
+    expect(urls.some((url) => url.includes('/wps/member/'))).toBe(false);
+  });
+
+  it('takes the route query: a game list page gets the list it will show', async () => {
+    const data = block((await navigate('/m/gameList?gameType=LIVE')).body);
+    expect(Object.keys(data?.answers ?? {}).some((url) => url.includes('gameType=LIVE'))).toBe(true);
+  });
+
+  it('is not sent with a copy fetched for keeping (a service worker), nor for a path without a screen', async () => {
+    const kept = await t.app.inject({ url: '/m/index.html', headers: { 'sec-fetch-mode': 'same-origin' } });
+    expect(block(kept.body)).toBeNull();
+    expect(kept.headers['cache-control']).toBe('no-cache');
+    expect(block((await navigate('/m/no-such-screen')).body)).toBeNull();
+  });
+
+  it('is not sent while the merchant is under maintenance (the page shows the status screen)', async () => {
+    const put = (maintenance: boolean) => t.app.inject({ method: 'PUT', url: '/ops/status', headers: opsHeaders, payload: { maintenance, regionRestriction: false } });
+    expect((await put(true)).statusCode).toBe(200);
+    try {
+      expect(block((await navigate('/m/home')).body)).toBeNull();
+    } finally {
+      await put(false);
+    }
+  });
+
+  it('cannot close its own tag: every "<" in an answer is escaped', () => {
+    const html = pageDataBlock('h', { '/wps/x': { value: '</script><script>alert(1)</script>' } })!;
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')).answers['/wps/x'].value).toBe('</script><script>alert(1)</script>');
+  });
+});
