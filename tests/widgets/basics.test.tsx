@@ -23,6 +23,16 @@ describe('Stack', () => {
     expect(row.style.justifyContent).toBe('space-between');
   });
 
+  it('a growing stack with a minimum width keeps it: in a wrapping row its siblings move to the next line instead', () => {
+    const kept = renderWidget(stackWidget, { grow: true, minWidth: 160 }).container.firstChild as HTMLElement;
+    expect(kept.style.flex).toBe('1 1 160px');
+    expect(kept.style.minWidth).toBe('160px');
+    const free = renderWidget(stackWidget, { grow: true }).container.firstChild as HTMLElement;
+    expect(free.style.flex).toBe('1 1 0px');
+    expect(free.style.minWidth).toBe('0');
+    expect(safeParse(stackWidget.props, { minWidth: 10 }).success).toBe(false);
+  });
+
   describe('deferred', () => {
     afterEach(() => vi.unstubAllGlobals());
 

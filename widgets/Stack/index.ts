@@ -15,6 +15,11 @@ export const stackProps = z.strictObject({
   anchor: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/))),
   /** Shares the room of a row with its siblings (grows, may shrink below its content). */
   grow: z._default(z.boolean(), false),
+  /**
+   * With `grow`: the narrowest it may get, in px. In a row that wraps, the siblings move to the next
+   * line rather than squeeze it below this (a search box beside a button on a 320-wide phone).
+   */
+  minWidth: z.optional(z.number().check(z.int(), z.minimum(24), z.maximum(480))),
   /** A fixed width in px (the lobby's side menu); it does not shrink. */
   width: z.optional(z.number().check(z.int(), z.minimum(24), z.maximum(480))),
   /** Stays in view under the header while the page scrolls (a side menu beside a long list). */
