@@ -4,6 +4,7 @@
  * for ~5 s per endpoint, prints requests/s and p50/p99 latency, then stops the server.
  * Numbers are printed, never asserted.
  */
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,17 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const games = await fetch(`${base}/wps/game/list?gameType=RNG&pageSize=36`);
   if (games.ok) list.push({ name: 'GET /wps/game/list (RNG, 36)', path: '/wps/game/list?gameType=RNG&pageSize=36' });
   else console.log(`(game list skipped: /wps/game/list answered ${games.status})`);
+  // A guest opening home: index.html with the page's answers (about a dozen calls run in-process).
+  // (fetch may not send Sec-Fetch-Mode itself: a plain HTTP request asks as a browser's navigation does.)
+  const page = await new Promise<string>((resolve) =>
+    get(`${base}/m/home`, { headers: { 'sec-fetch-mode': 'navigate' } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve(res.statusCode === 200 ? body : ''));
+    }).on('error', () => resolve('')),
+  );
+  if (page.includes('wl-page-data')) list.push({ name: 'GET /m/home (with page data)', path: '/m/home', headers: { 'sec-fetch-mode': 'navigate' } });
+  else console.log('(home navigation skipped: the client is not built, or it came without page data)');
 
   const { value } = (await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: { publicKey: string } };
   const sealed = await encryptPayload({ type: 'username', username: 'demo', password: 'demo1234' }, value.publicKey);
