@@ -28,6 +28,11 @@ export interface PageSettings {
 
 /** Waves of queries: those that wait for another query's answer (the lobby's categories) come next. */
 const MAX_WAVES = 3;
+/**
+ * How long a page waits for its answers (in-process calls take a few ms each): a call that hangs
+ * must not hold the page. What has come by then is sent; the page asks for the rest itself.
+ */
+export const PAGE_DATA_BUDGET_MS = 400;
 const byName = new Map<string, EndpointDefinition>(endpoints.map((endpoint) => [endpoint.name, endpoint]));
 /** Who is asking, for the transport: each page's answers stay with that page. */
 const asking = new AsyncLocalStorage<{ app: FastifyInstance; ip: string; answers: Record<string, unknown> }>();
@@ -76,7 +81,8 @@ function paramsFor(spec: QuerySpec, endpoint: EndpointDefinition, ctx: EvalConte
  * whose condition waits for another's answer runs in the next wave. What differs on the phone (a
  * stored language, a session) makes other URLs, which the app then simply asks for.
  */
-export async function pageAnswers(app: FastifyInstance, ip: string, path: string, search: string, settings: PageSettings): Promise<Record<string, unknown>> {
+export async function pageAnswers(app: FastifyInstance, ip: string, path: string, search: string, settings: PageSettings, budgetMs = PAGE_DATA_BUDGET_MS): Promise<Record<string, unknown>> {
+  const until = Date.now() + budgetMs;
   if (settings.status !== 0) return {};
   const docs = parsedDocuments(settings.layouts);
   const entry = entryInDocuments(path, docs);
@@ -103,8 +109,11 @@ export async function pageAnswers(app: FastifyInstance, ip: string, path: string
       const params = !done.has(name) && endpoint ? paramsFor(spec, endpoint, ctx) : null;
       return endpoint && params ? [{ name, spec, endpoint, params }] : [];
     });
-    if (ready.length === 0) break;
-    await asking.run(page, () =>
+    const left = until - Date.now();
+    if (ready.length === 0 || left <= 0) break;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const outOfTime = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), left)));
+    const wave = asking.run(page, () =>
       Promise.all(
         ready.map(async ({ name, spec, endpoint, params }) => {
           done.add(name);
@@ -117,8 +126,12 @@ export async function pageAnswers(app: FastifyInstance, ip: string, path: string
         }),
       ),
     );
+    const outcome = await Promise.race([wave, outOfTime]);
+    clearTimeout(timer);
+    if (outcome === 'late') break;
   }
-  return page.answers;
+  // A copy: answers that come after the budget are not the page's any more.
+  return { ...page.answers };
 }
 
 /** The answers as a data block for index.html: never run (the strict CSP holds), `<` escaped so nothing closes the tag. */

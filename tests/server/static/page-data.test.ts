@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageDataBlock } from '../../../src/server/static/page-data';
-import { opsHeaders, startTestApp, tempDir, type TestApp } from '../helpers';
+import { pageAnswers, pageDataBlock } from '../../../src/server/static/page-data';
+import { guestPageSettings } from '../../../src/server/static/page-settings';
+import { opsHeaders, REPO, startTestApp, tempDir, type TestApp } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +67,16 @@ describe("a guest's first screen arrives with its data", () => {
     const html = pageDataBlock('h', { '/wps/x': { value: '</script><script>alert(1)</script>' } })!;
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')).answers['/wps/x'].value).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('a page never waits long for its answers', () => {
+  it('sends what came within its budget; with none left it sends nothing and the page asks itself', async () => {
+    const settings = guestPageSettings(t.db, join(REPO, 'layouts'));
+    const full = await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings);
+    expect(Object.keys(full).length).toBeGreaterThan(5);
+    expect(await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings, 0)).toEqual({});
+    // A budget shorter than the first calls take: the page goes with what it has (here, at most a few).
+    expect(Object.keys(await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings, 1)).length).toBeLessThan(Object.keys(full).length);
   });
 });
