@@ -57,7 +57,12 @@ function installTransport(): void {
   setTransport(async (url, init) => {
     const page = asking.getStore();
     if (!page) return fetch(url, init);
-    const answer = await page.app.inject({ method: 'GET', url, remoteAddress: page.ip, headers: { accept: 'application/json' } });
+    // Only reads run for a guest's page: a query naming a call that changes something (a POST)
+    // is refused here, never run on the guest's behalf; the page makes that call itself.
+    if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return new Response(null, { status: 405 });
+    // The call's own headers go along (what the phone would send; a guest has no token).
+    const headers = Object.fromEntries(new Headers(init?.headers as HeadersInit | undefined).entries());
+    const answer = await page.app.inject({ method: 'GET', url, remoteAddress: page.ip, headers: { ...headers, accept: 'application/json' } });
     if (answer.statusCode === 200) page.answers[url] = answer.json();
     return new Response(answer.body, { status: answer.statusCode, headers: { 'Content-Type': String(answer.headers['content-type'] ?? 'application/json') } });
   });

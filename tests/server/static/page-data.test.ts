@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageAnswers, pageDataBlock } from '../../../src/server/static/page-data';
 import { guestPageSettings } from '../../../src/server/static/page-settings';
 import { opsHeaders, REPO, startTestApp, tempDir, type TestApp } from '../helpers';
@@ -78,5 +78,25 @@ describe('a page never waits long for its answers', () => {
     expect(await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings, 0)).toEqual({});
     // A budget shorter than the first calls take: the page goes with what it has (here, at most a few).
     expect(Object.keys(await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings, 1)).length).toBeLessThan(Object.keys(full).length);
+  });
+});
+
+describe('only reads run for a guest', () => {
+  it("a query naming a call that changes something (a POST) is not run by the server on the guest's behalf", async () => {
+    const settings = guestPageSettings(t.db, join(REPO, 'layouts'));
+    const documents = settings.layouts.documents();
+    const help = documents.help as { queries?: Record<string, unknown> };
+    help.queries = { ...help.queries, sms: { call: 'verification.smsRegister', params: { mobileNum: '9171234567', countryDialingCode: '63' } } };
+    const injected: string[] = [];
+    const inject = t.app.inject.bind(t.app);
+    const spy = vi.spyOn(t.app, 'inject').mockImplementation(((options: { url: string }) => (injected.push(options.url), inject(options as never))) as never);
+    try {
+      const answers = await pageAnswers(t.app, '127.0.0.1', '/m/help', '', { ...settings, layouts: { etag: 'with-a-post-query', documents: () => documents } });
+      expect(Object.keys(answers).some((url) => url.startsWith('/wps/system/helpCenter'))).toBe(true);
+      expect(injected.some((url) => url.includes('/wps/verification/'))).toBe(false);
+      expect(Object.keys(answers).some((url) => url.includes('/wps/verification/'))).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
