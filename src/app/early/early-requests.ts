@@ -2,7 +2,8 @@
  * A separate, tiny entry of index.html: the boot's own calls (template, switches, status and, on
  * a first visit, the layouts) start while the app's code is still downloading, instead of after
  * it (about 150 KB of script: a second or more on a slow phone). The app takes each answer once
- * (src/api/early.ts). No imports: this file must stay a few hundred bytes and run first.
+ * (src/api/early.ts and early-answers.ts). No imports: this file must stay under a kilobyte and
+ * run first.
  */
 const started: Record<string, Promise<Response>> = {};
 const start = (path: string) => {
