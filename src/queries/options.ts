@@ -1,28 +1,15 @@
 import type { QueryKey } from '@tanstack/query-core';
 import type { EndpointDefinition } from '../api/endpoint';
-import { isVisible } from '../engine/conditions';
 import type { EvalContext } from '../engine/context';
-import { filterEntries } from '../engine/filter-entries';
 import type { QuerySpec } from '../engine/queries';
 import { template } from '../state/platform';
 import { queryLanguage } from './debounced-language';
-
-/** Params with `{ "$": rule }` computed; empty values (null, undefined) are left out. */
-function paramsOf(spec: QuerySpec, ctx: EvalContext, report: (path: string, message: string) => void): Record<string, unknown> {
-  const computed = filterEntries(spec.params ?? {}, ctx, '/params', report);
-  return Object.fromEntries(Object.entries(computed).filter(([, value]) => value !== undefined && value !== null));
-}
+import { pageParams, queryRequest, type Paging } from './request';
 
 export const pageNumOf = (page: unknown) => {
   const { pageNum, totalPages } = (page ?? {}) as { pageNum?: unknown; totalPages?: unknown };
   return typeof pageNum === 'number' && typeof totalPages === 'number' && pageNum < totalPages ? pageNum + 1 : undefined;
 };
-
-export type Paging = NonNullable<EndpointDefinition['paged']> & { pageSize: number };
-
-export function pagingOf(spec: QuerySpec, endpoint: EndpointDefinition): Paging | undefined {
-  return spec.paging && endpoint.paged ? { ...endpoint.paged, pageSize: spec.paging.pageSize } : undefined;
-}
 
 export type QueryPlan =
   | { kind: 'off' }
@@ -43,22 +30,15 @@ export type QueryPlan =
  */
 export function planQuery(spec: QuerySpec, endpoint: EndpointDefinition, ctx: EvalContext, report: (path: string, message: string) => void): QueryPlan {
   const lang = spec.reloadOnLanguage === false ? ctx.lang : queryLanguage.value;
-  const data = { ...ctx, lang };
-  const enabled = (spec.when === undefined || isVisible(spec.when, data)) && (!endpoint.session || ctx.member.loggedIn);
-  if (!enabled) return { kind: 'off' };
-  const params = paramsOf(spec, data, report);
-  const checked = endpoint.params.safeParse(params);
-  if (!checked.success) {
-    return { kind: 'badParams', message: checked.error.issues.map((i) => `${i.path.map(String).join('.') || 'params'}: ${i.message}`).join('; ') };
-  }
-  const paging = pagingOf(spec, endpoint);
+  const request = queryRequest(spec, endpoint, { ...ctx, lang }, report);
+  if (request.kind !== 'on') return request;
+  const { params, paging } = request;
   const env = { language: lang, merchantCode: template.peek()?.merchantCode ?? '' };
   return {
     kind: 'on',
-    key: [endpoint.name, checked.data, lang, paging?.pageSize ?? 0],
+    key: [endpoint.name, params, lang, paging?.pageSize ?? 0],
     staleTime: spec.cache?.staleMs ?? 0,
     paging,
-    fetch: (signal, page) =>
-      endpoint.run(paging ? { ...checked.data, [paging.pageParam]: page, [paging.sizeParam]: paging.pageSize } : checked.data, { ...env, signal }),
+    fetch: (signal, page) => endpoint.run(pageParams(params, paging, page), { ...env, signal }),
   };
 }

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { offeredLanguages } from '../engine/languages';
 import type { LayoutDocument, LayoutIssue } from '../engine/types';
 import type { SystemStatus } from '../api/endpoints/system/status';
 import { readJson, readText, removeKey, writeJson, writeText } from './storage';
@@ -71,11 +72,7 @@ export function setSystemStatus(value: SystemStatus): void {
 
 /** Languages offered by the template ("CN,EN"), upper case, CN when the template says nothing. */
 export function templateLanguages(info: TemplateInfo | null): string[] {
-  const list = (info?.parameters.language ?? '')
-    .split(',')
-    .map((code) => code.trim().toUpperCase())
-    .filter((code) => /^[A-Z]{2,3}$/.test(code));
-  return list.length ? [...new Set(list)] : ['CN'];
+  return offeredLanguages(info?.parameters ?? {});
 }
 
 /** Raw last-good documents from storage; the caller re-parses them (the schema may have moved on). */

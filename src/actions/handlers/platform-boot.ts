@@ -10,7 +10,8 @@ import { themeProperties } from '../../engine/theme';
 import { loadLayouts } from '../flows/layouts';
 import { forgetPlayer, loadMemberData } from '../flows/member-data';
 import { changeLanguage } from '../../i18n';
-import { boot, layouts, setSystemStatus, setTemplate, setWhitelabel, template, templateLanguages, type TemplateInfo } from '../../state/platform';
+import { boot, layouts, setSystemStatus, setTemplate, setWhitelabel, template, type TemplateInfo } from '../../state/platform';
+import { startingLanguage } from '../../engine/languages';
 import { showToast, TOAST_LONG_MS } from '../../state/ui';
 import { language } from '../../state/prefs';
 import { session } from '../../state/session';
@@ -25,8 +26,8 @@ function applyTemplate(info: TemplateInfo): void {
 
 /** The stored language when the template offers it, else the template's first language. */
 async function settleLanguage(info: TemplateInfo): Promise<void> {
-  const offered = templateLanguages(info);
-  if (!offered.includes(language.value)) await changeLanguage(offered[0]);
+  const starting = startingLanguage(info.parameters, language.value);
+  if (starting !== language.value) await changeLanguage(starting);
 }
 
 function failureDetail(error: unknown): string {

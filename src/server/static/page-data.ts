@@ -4,15 +4,14 @@ import { setTransport } from '../../api/client';
 import type { EndpointDefinition } from '../../api/endpoint';
 import { endpoints } from '../../api/endpoints/index';
 import { buildContext } from '../../engine/build-context';
-import { isVisible } from '../../engine/conditions';
-import type { EvalContext } from '../../engine/context';
-import { filterEntries } from '../../engine/filter-entries';
 import { enteringState } from '../../engine/entering-state';
 import { includedFragments } from '../../engine/included-fragments';
+import { startingLanguage } from '../../engine/languages';
 import { parseLayoutDocument } from '../../engine/parse';
-import type { QuerySpec, QuerySpecs } from '../../engine/queries';
+import type { QuerySpecs } from '../../engine/queries';
 import { entryInDocuments } from '../../engine/route-match';
 import type { LayoutDocument } from '../../engine/types';
+import { pageParams, queryRequest } from '../../queries/request';
 import { toQueryView } from '../../queries/view';
 
 /** What the page's context is built from: the storefront merchant's current settings. */
@@ -68,17 +67,6 @@ function installTransport(): void {
   });
 }
 
-/** The params a query sends in this context, or null when it is off or refuses them (the page asks itself then). */
-function paramsFor(spec: QuerySpec, endpoint: EndpointDefinition, ctx: EvalContext): Record<string, unknown> | null {
-  if ((spec.when !== undefined && !isVisible(spec.when, ctx)) || endpoint.session) return null;
-  const computed = filterEntries(spec.params ?? {}, ctx, '/params', () => {});
-  const params = Object.fromEntries(Object.entries(computed).filter(([, value]) => value !== undefined && value !== null));
-  const checked = endpoint.params.safeParse(params);
-  if (!checked.success) return null;
-  const paging = spec.paging && endpoint.paged ? { ...endpoint.paged, pageSize: spec.paging.pageSize } : undefined;
-  return paging ? { ...(checked.data as Record<string, unknown>), [paging.pageParam]: 1, [paging.sizeParam]: paging.pageSize } : (checked.data as Record<string, unknown>);
-}
-
 /**
  * The answers a guest's first screen at `path` needs, keyed by the URL the app will ask: the
  * page's queries (its screen's and its fragments') run here, through the app's own endpoint code,
@@ -95,8 +83,8 @@ export async function pageAnswers(app: FastifyInstance, ip: string, path: string
   if (!entry || screen?.kind !== 'screen') return {};
   const fragments = includedFragments(screen, (id) => docs[id]);
   const specs = Object.assign({}, ...fragments.map((fragment) => fragment.queries ?? {}), screen.queries ?? {}) as QuerySpecs;
-  const offered = (settings.template.language ?? '').split(',').map((code) => code.trim().toUpperCase()).filter((code) => /^[A-Z]{2,3}$/.test(code));
-  const lang = offered.length === 0 || offered.includes('CN') ? 'CN' : offered[0];
+  // As the phone settles it on a first visit: the default language when offered, else the template's first.
+  const lang = startingLanguage(settings.template);
   const env = { language: lang, merchantCode: settings.merchantCode };
   const data: Record<string, unknown> = { wallet: null, vipProgress: 0, vipPercent: 0, clubLabel: '', displayName: '', systemStatus: settings.status };
   const route = { path, query: Object.fromEntries(new URLSearchParams(search)), params: entry.params ?? {} };
@@ -111,8 +99,9 @@ export async function pageAnswers(app: FastifyInstance, ip: string, path: string
     const ctx = context();
     const ready = Object.entries(specs).flatMap(([name, spec]) => {
       const endpoint = byName.get(spec.call);
-      const params = !done.has(name) && endpoint ? paramsFor(spec, endpoint, ctx) : null;
-      return endpoint && params ? [{ name, spec, endpoint, params }] : [];
+      // What the phone would ask (off, or params the call refuses: the page asks itself then).
+      const request = !done.has(name) && endpoint ? queryRequest(spec, endpoint, ctx, () => {}) : null;
+      return endpoint && request?.kind === 'on' ? [{ name, spec, endpoint, params: pageParams(request.params, request.paging, 1) }] : [];
     });
     const left = until - Date.now();
     if (ready.length === 0 || left <= 0) break;
