@@ -11,7 +11,8 @@ import { reportLayoutIssue, reportLayoutIssues } from './issues';
 import { pendingLazyDefinitions, preloadDefinitions } from './lazy-views';
 import { includedFragments } from '../engine/included-fragments';
 import { HoistedQueries } from './hoisted-queries';
-import { NodeRenderer, NodeScopeProvider, useNodeScope } from './node-renderer';
+import { DocumentBoundary } from './document-boundary';
+import { useNodeScope } from './node-renderer';
 import { useRenderEnv } from './render-env';
 import { ScreenContext, useScreen } from './screen-context';
 import { useSignalValue } from './use-signal-value';
@@ -116,9 +117,7 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
       <HoistedQueries.Provider value={hoisted}>
         <ScreenContext.Provider value={store}>
           <TranslateProvider>
-            <NodeScopeProvider scope={scope}>
-              <NodeRenderer node={tree} />
-            </NodeScopeProvider>
+            <DocumentBoundary scope={scope} tree={tree} version={document} />
           </TranslateProvider>
         </ScreenContext.Provider>
       </HoistedQueries.Provider>

@@ -1,8 +1,9 @@
-import { Component, createContext, useMemo, type ReactNode } from 'react';
+import { Component, createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActionSpec, ResolvedNode } from '../engine/types';
 import type { ScreenStore } from '../state/screen';
 import { reportLayoutIssue } from './issues';
 import { loadedView, loadFailed } from './lazy-views';
+import { createElementCache } from './node-elements';
 import type { RenderEnv } from './render-env';
 import type { WidgetDefinition } from './widget';
 
@@ -14,6 +15,10 @@ export interface NodeScope {
   screen: ScreenStore;
   documentId: string;
   emitFor: (node: ResolvedNode, definition: WidgetDefinition<any> | undefined) => Emit;
+  /** The node's view element, kept per node object (the fast path: no component per node). */
+  elementFor: (node: ResolvedNode) => ReactNode;
+  /** Rendering with a boundary per node, after something in this document threw (document-boundary.tsx). */
+  isolated: boolean;
 }
 
 const NodeScopeContext = createContext<NodeScope | null>(null);
@@ -32,27 +37,49 @@ export function useNodeScope(env: RenderEnv, screen: ScreenStore, documentId: st
   return useMemo(() => {
     const emits = new WeakMap<ResolvedNode, Emit>();
     const { route, navigate, back, contextFor, runActions } = env;
-    return {
+    const makeEmit = (node: ResolvedNode, definition: WidgetDefinition<any> | undefined): Emit => {
+      const locals = node.locals;
+      return async (event, payload) => {
+        const actions = actionsFor(definition, node, event);
+        if (actions.length === 0) return;
+        // Actions of a repeated template see its item and index, like its conditions did.
+        const context = locals ? () => ({ ...contextFor(screen, route), ...locals }) : () => contextFor(screen, route);
+        await runActions(actions, { screen, context, navigate, back, event: payload });
+      };
+    };
+    const shared = {
       env,
       screen,
       documentId,
-      emitFor(node, definition) {
+      emitFor(node: ResolvedNode, definition: WidgetDefinition<any> | undefined): Emit {
         let emit = emits.get(node);
-        if (!emit) {
-          const locals = node.locals;
-          emit = async (event, payload) => {
-            const actions = actionsFor(definition, node, event);
-            if (actions.length === 0) return;
-            // Actions of a repeated template see its item and index, like its conditions did.
-            const context = locals ? () => ({ ...contextFor(screen, route), ...locals }) : () => contextFor(screen, route);
-            await runActions(actions, { screen, context, navigate, back, event: payload });
-          };
-          emits.set(node, emit);
-        }
+        if (!emit) emits.set(node, (emit = makeEmit(node, definition)));
         return emit;
       },
     };
+    // The element cache keeps each node's element, and so its emit: no second cache for it.
+    return { ...shared, elementFor: createElementCache({ ...shared, emitFor: makeEmit }), isolated: false };
   }, [env, screen, documentId]);
+}
+
+const isolatedScopes = new WeakMap<NodeScope, NodeScope>();
+
+/** The same scope, rendering each node through its own boundary (one object per scope). */
+export function isolatedScope(scope: NodeScope): NodeScope {
+  let isolated = isolatedScopes.get(scope);
+  if (!isolated) isolatedScopes.set(scope, (isolated = { ...scope, isolated: true }));
+  return isolated;
+}
+
+/** A resolved node as the document renders it: its view element, or its own boundary once isolated. */
+export function renderNode(scope: NodeScope, node: ResolvedNode): ReactNode {
+  return scope.isolated ? <NodeRenderer key={node.key} node={node} /> : scope.elementFor(node);
+}
+
+export function useNodeScopeContext(): NodeScope {
+  const scope = useContext(NodeScopeContext);
+  if (!scope) throw new Error('resolved nodes are rendered inside a LayoutRenderer');
+  return scope;
 }
 
 export function NodeScopeProvider({ scope, children }: { scope: NodeScope; children: ReactNode }) {
@@ -71,8 +98,9 @@ interface NodeState {
 
 /**
  * Renders one resolved node through its registered widget, and is that node's error boundary: a
- * view that throws costs only itself (its fallback, or nothing), its siblings keep rendering. One
- * component per node, not a wrapper and a boundary: rendering is a large part of a big screen's cost.
+ * view that throws costs only itself (its fallback, or nothing), its siblings keep rendering.
+ * Documents render through it only once something in them threw (document-boundary.tsx); until
+ * then their views render without a component per node (node-elements.tsx).
  * It re-renders only for a new node object: the resolver hands back the same object for an unchanged
  * node, so a keystroke re-renders the field and what reads it, not the whole document.
  */

@@ -1,5 +1,5 @@
 import { safeParse } from 'zod/mini';
-import type { NodeShape, NodeTypes, PropsVerdict } from '../engine/resolve';
+import type { NodeShape, NodeTypes } from '../engine/resolve';
 import type { WidgetDefinition } from './widget';
 
 /** A registry built once from the definition list: lookups by type plus the engine adapter. */
@@ -18,9 +18,8 @@ export function createWidgetLookup(definitions: readonly WidgetDefinition<any>[]
     }
     byType.set(definition.type, definition);
   }
-  // Props written as plain data are the document's own objects: checked once per document
-  // version, whatever the number of renders, contexts or snapshots.
-  const verdicts = new WeakMap<object, Map<string, PropsVerdict>>();
+  // Each call checks: the resolver keeps verdicts per document node (engine/node-plan.ts), so
+  // props are checked once per document version whatever the number of renders or contexts.
   return {
     definitions,
     get: (type) => byType.get(type),
@@ -28,16 +27,10 @@ export function createWidgetLookup(definitions: readonly WidgetDefinition<any>[]
     validate(type, props) {
       const definition = byType.get(type);
       if (!definition) return 'unknown';
-      const known = verdicts.get(props)?.get(type);
-      if (known) return known;
       const parsed = safeParse(definition.props, props);
-      const verdict: PropsVerdict = parsed.success
+      return parsed.success
         ? { ok: true, props: (parsed.data ?? {}) as Record<string, unknown> }
         : { ok: false, message: describeZodIssues(parsed.error.issues) };
-      const perType = verdicts.get(props) ?? new Map<string, PropsVerdict>();
-      perType.set(type, verdict);
-      verdicts.set(props, perType);
-      return verdict;
     },
   };
 }

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLayoutIssues, layoutIssues } from '../../src/render/issues';
 import { setScreenState } from '../../src/state/screen';
 import { whitelabel } from '../../src/state/platform';
-import { renderDocument, screenDoc } from './helpers';
+import { z } from 'zod';
+import { defineWidget } from '../../src/render/widget';
+import { boxWidget, renderDocument, screenDoc } from './helpers';
 
 beforeEach(() => {
   clearLayoutIssues();
@@ -48,6 +50,33 @@ describe('LayoutRenderer', () => {
     expect(screen.getByTestId('neighbour')).toBeTruthy();
     const thrown = layoutIssues.value.filter((i) => i.message.includes('kaboom'));
     expect(thrown.map((i) => i.path).sort()).toEqual(['/root/children/0', '/root/children/2']);
+  });
+
+  it('a view that starts throwing on an update costs only itself: its fallback shows, its siblings stay', () => {
+    const moody = defineWidget<{ label: string }>({
+      type: 'Moody',
+      description: 'throws for one label',
+      props: z.object({ label: z.string() }),
+      view: ({ props }) => {
+        if (props.label === 'bad') throw new Error('moody threw');
+        return <span data-testid={`moody-${props.label}`} />;
+      },
+    });
+    const doc = screenDoc(box('root', {
+      children: [box('left'), { type: 'Moody', props: { label: { $: { var: 'state.mood' } } }, fallback: box('calm') }, box('right')],
+    }));
+    const { store } = renderDocument(doc, { widgets: [boxWidget, moody] });
+    act(() => setScreenState(store, { mood: 'good' }));
+    expect(screen.getByTestId('moody-good')).toBeTruthy();
+    act(() => setScreenState(store, { mood: 'bad' }));
+    expect(screen.getByTestId('calm')).toBeTruthy();
+    expect(screen.getByTestId('left')).toBeTruthy();
+    expect(screen.getByTestId('right')).toBeTruthy();
+    expect(layoutIssues.value.filter((i) => i.message.includes('moody threw')).map((i) => i.path)).toEqual(['/root/children/1']);
+    // Mended data renders the widget again, in place of its fallback.
+    act(() => setScreenState(store, { mood: 'fine' }));
+    expect(screen.getByTestId('moody-fine')).toBeTruthy();
+    expect(screen.queryByTestId('calm')).toBeNull();
   });
 
   it('mirrors issues on window.__layoutIssues for QA', () => {
