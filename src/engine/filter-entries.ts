@@ -57,6 +57,25 @@ function filterValue(value: unknown, ctx: unknown, path: LazyPath, report: Repor
 }
 
 /**
+ * Whether filterEntries could give anything but the props themselves: a binding or an array entry
+ * with `when` somewhere outside actions and the skipped props. Props without either are fixed for
+ * the document version, so the resolver computes and validates them once.
+ */
+export function hasComputedValues(props: Record<string, unknown>, skip: readonly string[] = []): boolean {
+  for (const key in props) if (!skip.includes(key) && computes(props[key])) return true;
+  return false;
+}
+
+function computes(value: unknown): boolean {
+  if (isBinding(value)) return true;
+  if (Array.isArray(value)) return value.some((item) => (isPlainObject(item) && 'when' in item && !isAction(item)) || computes(item));
+  if (isPlainObject(value) && !isAction(value)) {
+    for (const key in value) if (computes(value[key])) return true;
+  }
+  return false;
+}
+
+/**
  * The entry rule and bindings, anywhere inside props:
  * - an array item that is an object with a `when` key (a tab, a menu entry, a grid tile) is kept
  *   only when its condition holds;

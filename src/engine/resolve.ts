@@ -4,6 +4,7 @@ import { checkVisible, truthy } from './conditions';
 import { evaluateBinding, filterEntries, isBinding } from './filter-entries';
 import { childPointer } from './pointer';
 import { sameLocals, sameNode, shallowEqual } from './same';
+import { childPathsOf, NO_PROPS, planOf, plansFor, type NodePlan } from './node-plan';
 
 export type PropsVerdict = { ok: true; props: Record<string, unknown> } | { ok: false; message: string } | 'unknown';
 
@@ -42,37 +43,27 @@ export interface ResolveOptions {
 /** One shared empty handler map, so nodes without `on` compare equal across resolutions. */
 const NO_EVENTS: ResolvedNode['on'] = Object.freeze({}) as ResolvedNode['on'];
 
-/** Props as computed before validation, per resolved node, to skip validating them again. */
+/** Accepted props, with the computed input they came from when the node has bindings. */
+type Accepted = { ok: true; props: Record<string, unknown>; input?: Record<string, unknown> };
+
+/** Computed props before validation, per resolved node with bindings: an item keeps its verdict while its data does not change. */
 const inputs = new WeakMap<ResolvedNode, Record<string, unknown>>();
 
-interface Verdict {
-  input: Record<string, unknown>;
-  props: Record<string, unknown>;
-}
 /**
- * The last verdict per document node, per registry. A document version's nodes stay the same objects
- * until the operator publishes a new version, so a screen shown again (another visit, another
- * member, a new mount) validates only the props whose computed values changed: props are
- * validated once per document version, not once per render.
+ * The node that held this place in the previous resolution, found by key. Siblings come in index
+ * order in both resolutions, so one cursor walks the previous list; a node shown in place of
+ * another (its fallback, key ".../fallback") counts as holding that place.
  */
-const verdictsByTypes = new WeakMap<NodeTypes, WeakMap<LayoutNode, Verdict>>();
-function verdictsFor(nodeTypes: NodeTypes): WeakMap<LayoutNode, Verdict> {
-  let verdicts = verdictsByTypes.get(nodeTypes);
-  if (!verdicts) verdictsByTypes.set(nodeTypes, (verdicts = new WeakMap()));
-  return verdicts;
-}
-
-function indexByKey(tree: ResolvedNode | null | undefined): Map<string, ResolvedNode> {
-  const map = new Map<string, ResolvedNode>();
-  const visit = (node: ResolvedNode) => {
-    map.set(node.key, node);
-    node.children.forEach(visit);
-    node.items?.forEach(visit);
-    if (node.fallback) visit(node.fallback);
-    for (const slot of Object.values(node.slots ?? {})) if (slot) visit(slot);
-  };
-  if (tree) visit(tree);
-  return map;
+class PreviousSiblings {
+  private next = 0;
+  constructor(private readonly list: readonly ResolvedNode[]) {}
+  take(key: string): ResolvedNode | undefined {
+    const candidate = this.list[this.next];
+    if (!candidate) return undefined;
+    if (candidate.key !== key && !candidate.key.startsWith(`${key}/fallback`)) return undefined;
+    this.next++;
+    return candidate;
+  }
 }
 
 /**
@@ -85,8 +76,9 @@ function indexByKey(tree: ResolvedNode | null | undefined): Map<string, Resolved
  *   (`item`, `index` in the context), other slots once;
  * - an unknown type or invalid props replaces the node by its resolved `fallback`, or drops it,
  *   and reports an issue with the node's JSON pointer; siblings carry on.
- * With `previous`, every node equal to its earlier resolution is that earlier object, so the
- * renderer re-renders only what changed, and props already validated are not validated again.
+ * Props are validated once per document version (node-plan.ts): fixed props once, computed ones
+ * again only when their values change. With `previous`, every node equal to its earlier
+ * resolution is that earlier object, so the renderer re-renders only what changed.
  */
 export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeTypes, documentId: string, options: ResolveOptions | string = {}): ResolveResult {
   const { rootPath = '/root', previous } = typeof options === 'string' ? { rootPath: options } : options;
@@ -94,11 +86,10 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
   const report = (path: string, message: string) => {
     if (!issues.some((i) => i.path === path && i.message === message)) issues.push({ documentId, path, message });
   };
-  const before = indexByKey(previous);
-  const verdicts = verdictsFor(nodeTypes);
+  const plans = plansFor(nodeTypes);
 
-  function propsOf(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
-    const written = node.props ?? {};
+  function computedProps(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
+    const written = node.props ?? NO_PROPS;
     const props = filterEntries(written, data, () => childPointer(path, 'props'), report, shape?.slots ?? []);
     // Widgets derive their default bindings from the props as computed (a bound `source` counts).
     const bound = shape?.bind?.(props);
@@ -119,28 +110,41 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
     return withBound;
   }
 
-  function validated(node: LayoutNode, key: string, input: Record<string, unknown>) {
-    const earlier = before.get(key);
-    if (earlier && earlier.type === node.type) {
-      const earlierInput = inputs.get(earlier);
-      if (earlierInput && (earlierInput === input || shallowEqual(earlierInput, input))) return { ok: true as const, props: earlier.props, input: earlierInput };
+  /** The node's props as its widget accepts them, or why not; validated only when they changed. */
+  function validated(node: LayoutNode, plan: NodePlan, data: EvalContext, path: string, earlier: ResolvedNode | undefined): Accepted | Exclude<PropsVerdict, { ok: true }> {
+    if (plan.fixed) {
+      if (plan.accepted) return plan.accepted;
+      const verdict = nodeTypes.validate(node.type, node.props ?? NO_PROPS);
+      if (verdict === 'unknown' || !verdict.ok) return verdict;
+      return (plan.accepted = { ok: true, props: verdict.props });
     }
-    const known = verdicts.get(node);
-    if (known && (known.input === input || shallowEqual(known.input, input))) return { ok: true as const, props: known.props, input: known.input };
+    const input = computedProps(node, data, path, plan.shape);
+    const earlierInput = earlier?.type === node.type ? inputs.get(earlier) : undefined;
+    if (earlier && earlierInput && (earlierInput === input || shallowEqual(earlierInput, input))) return { ok: true, props: earlier.props, input: earlierInput };
+    const last = plan.last;
+    if (last && (last.input === input || shallowEqual(last.input, input))) return { ok: true, props: last.props, input: last.input };
     const verdict = nodeTypes.validate(node.type, input);
     if (verdict === 'unknown' || !verdict.ok) return verdict;
-    verdicts.set(node, { input, props: verdict.props });
-    return { ...verdict, input };
+    plan.last = { input, props: verdict.props };
+    return { ok: true, props: verdict.props, input };
   }
 
-  function resolve(node: LayoutNode, path: string, key: string, data: EvalContext, locals: Record<string, unknown> | undefined): ResolvedNode | null {
-    const visibility = checkVisible(node.when, data);
-    if (visibility.error) report(childPointer(path, 'when'), visibility.error);
-    if (!visibility.visible) return null;
-
-    const fallback = node.fallback ? resolve(node.fallback, childPointer(path, 'fallback'), childPointer(key, 'fallback'), data, locals) : null;
-    const shape = nodeTypes.shape?.(node.type);
-    const verdict = validated(node, key, propsOf(node, data, path, shape));
+  /**
+   * `held` is the node that held this place in the previous resolution: this node's own earlier
+   * resolution (same key), or what stood in for it (its fallback).
+   */
+  function resolve(node: LayoutNode, path: string, key: string, data: EvalContext, locals: Record<string, unknown> | undefined, held: ResolvedNode | undefined): ResolvedNode | null {
+    if (node.when !== undefined) {
+      const visibility = checkVisible(node.when, data);
+      if (visibility.error) report(childPointer(path, 'when'), visibility.error);
+      if (!visibility.visible) return null;
+    }
+    const earlier = held?.key === key ? held : undefined;
+    const fallback = node.fallback
+      ? resolve(node.fallback, childPointer(path, 'fallback'), childPointer(key, 'fallback'), data, locals, earlier ? earlier.fallback : held)
+      : null;
+    const plan = planOf(plans, nodeTypes, node);
+    const verdict = validated(node, plan, data, path, earlier);
     if (verdict === 'unknown' || !verdict.ok) {
       const why = verdict === 'unknown' ? `unknown widget type "${node.type}"` : `invalid props for ${node.type}: ${verdict.message}`;
       report(path, fallback ? `${why}; rendering its fallback` : why);
@@ -148,34 +152,35 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
     }
 
     const children: ResolvedNode[] = [];
-    (node.children ?? []).forEach((child, index) => {
-      const childPath = childPointer(path, 'children', index);
-      // Outside item templates a node's key is its path: built once.
-      const childKey = key === path ? childPath : childPointer(key, 'children', index);
-      const resolved = resolve(child, childPath, childKey, data, locals);
-      if (resolved) children.push(resolved);
-    });
+    const written = node.children;
+    if (written?.length) {
+      // Outside item templates a node's key is its path: the pointers are built once per node.
+      const paths = childPathsOf(plan, path, written.length);
+      const before = earlier?.children.length ? new PreviousSiblings(earlier.children) : undefined;
+      for (let index = 0; index < written.length; index++) {
+        const childPath = paths[index];
+        const childKey = key === path ? childPath : `${key}/children/${index}`;
+        const resolved = resolve(written[index], childPath, childKey, data, locals, before?.take(childKey));
+        if (resolved) children.push(resolved);
+      }
+    }
 
     const next: ResolvedNode = { type: node.type, key, path, props: verdict.props, children, on: node.on ?? NO_EVENTS };
     if (node.id !== undefined) next.id = node.id;
     if (fallback) next.fallback = fallback;
     if (locals) next.locals = locals;
-    resolveSlots(node, next, shape, data, locals);
-    inputs.set(next, verdict.input);
-
-    const earlier = before.get(key);
-    if (earlier && sameNode(earlier, next)) return earlier;
-    return next;
+    if (verdict.input) inputs.set(next, verdict.input);
+    if (plan.shape?.slots?.length) resolveSlots(node, next, plan.shape, data, locals, earlier);
+    return earlier && sameNode(earlier, next) ? earlier : next;
   }
 
-  function resolveSlots(node: LayoutNode, next: ResolvedNode, shape: NodeShape | undefined, data: EvalContext, locals: Record<string, unknown> | undefined) {
-    if (!shape?.slots?.length) return;
-    const written = node.props ?? {};
+  function resolveSlots(node: LayoutNode, next: ResolvedNode, shape: NodeShape, data: EvalContext, locals: Record<string, unknown> | undefined, earlier: ResolvedNode | undefined) {
+    const written = node.props ?? NO_PROPS;
     const slots: Record<string, ResolvedNode | null> = {};
-    for (const slot of shape.slots) {
+    for (const slot of shape.slots ?? []) {
       const template = written[slot] as LayoutNode | undefined;
       if (!template || typeof template !== 'object' || slot === shape.repeat?.slot) continue;
-      slots[slot] = resolve(template, childPointer(next.path, 'props', slot), childPointer(next.key, 'props', slot), data, locals);
+      slots[slot] = resolve(template, childPointer(next.path, 'props', slot), childPointer(next.key, 'props', slot), data, locals, earlier?.slots?.[slot] ?? undefined);
     }
     next.slots = slots;
     const repeat = shape.repeat;
@@ -185,17 +190,20 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
     const items: ResolvedNode[] = [];
     if (Array.isArray(list)) {
       const templatePath = childPointer(next.path, 'props', repeat.slot);
+      const before = earlier?.items?.length ? new PreviousSiblings(earlier.items) : undefined;
       list.forEach((item, index) => {
         const itemLocals = { item, index };
         const itemKey = childPointer(next.key, 'items', index);
-        const earlierLocals = before.get(itemKey)?.locals;
+        const held = before?.take(itemKey);
+        const earlierLocals = held?.locals;
         const sharedLocals = earlierLocals && sameLocals(earlierLocals, itemLocals) ? earlierLocals : itemLocals;
-        const resolved = resolve(template, templatePath, itemKey, { ...data, item, index } as EvalContext, sharedLocals);
+        const resolved = resolve(template, templatePath, itemKey, { ...data, item, index } as EvalContext, sharedLocals, held);
         if (resolved) items.push(resolved);
       });
     }
     next.items = items;
   }
 
-  return { tree: resolve(root, rootPath, rootPath, ctx, undefined), issues };
+  const held = previous && (previous.key === rootPath || previous.key.startsWith(`${rootPath}/fallback`)) ? previous : undefined;
+  return { tree: resolve(root, rootPath, rootPath, ctx, undefined, held), issues };
 }

@@ -88,4 +88,41 @@ describe('bindings and templates', () => {
     // Column and Text once each on the first pass; nothing again while the values stay the same.
     expect(nodeTypes.validate).toHaveBeenCalledTimes(2);
   });
+
+  test('an unchanged node keeps its identity when a sibling before it hides, shows or falls back', () => {
+    const nodeTypes = types();
+    const root: LayoutNode = {
+      type: 'Column',
+      children: [
+        { type: 'Text', props: { text: 'a' }, when: { var: 'state.showA' } },
+        { type: 'Text', props: { text: { $: { var: 'state.label' } } }, fallback: { type: 'Text', props: { text: 'stand-in' } } },
+        { type: 'Text', props: { text: 'kept' } },
+      ],
+    };
+    const at = (state: Record<string, unknown>, previous?: ReturnType<typeof resolveTree>['tree']) =>
+      resolveTree(root, buildContext({ state }), nodeTypes, 'd', { previous }).tree;
+    const first = at({ showA: true, label: 'b' });
+    const kept = first?.children[2];
+    const hidden = at({ showA: false, label: 'b' }, first);
+    expect(hidden?.children.map((n) => n.props.text)).toEqual(['b', 'kept']);
+    expect(hidden?.children[0]).toBe(first?.children[1]);
+    expect(hidden?.children[1]).toBe(kept);
+    // A number is refused by Text: the fallback stands in, and the node after it is still the same object.
+    const fallen = at({ showA: false, label: 5 }, hidden);
+    expect(fallen?.children.map((n) => n.props.text)).toEqual(['stand-in', 'kept']);
+    expect(fallen?.children[1]).toBe(kept);
+    const again = at({ showA: true, label: 5 }, fallen);
+    expect(again?.children[1]).toBe(fallen?.children[0]);
+    expect(again?.children[2]).toBe(kept);
+  });
+
+  test('items keep their identity when the list shrinks at the end', () => {
+    const nodeTypes = types();
+    const games = [{ name: 'Fortune' }, { name: 'Dragon' }, { name: 'Tiger' }];
+    const first = resolveTree(list({ $: { var: 'data.games' } }), buildContext({ data: { games } }), nodeTypes, 'd').tree;
+    const second = resolveTree(list({ $: { var: 'data.games' } }), buildContext({ data: { games: games.slice(0, 2) } }), nodeTypes, 'd', { previous: first }).tree;
+    expect(second?.items).toHaveLength(2);
+    expect(second?.items?.[0]).toBe(first?.items?.[0]);
+    expect(second?.items?.[1]).toBe(first?.items?.[1]);
+  });
 });
