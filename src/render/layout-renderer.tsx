@@ -97,9 +97,12 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
     void patternsReady(next);
   }, [keepFields, tree, store]);
 
-  const pending = pendingLazyDefinitions(tree, lookup);
+  const [loads, loaded] = useReducer((n: number) => n + 1, 0);
+  // A walk over the whole tree: once per resolved tree (and per finished load), not per render.
+  // `loads` is not read: a finished load changes what is pending without changing the tree.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const pending = useMemo(() => pendingLazyDefinitions(tree, lookup), [tree, lookup, loads]);
   const pendingKey = pending.map((d) => d.type).join(',');
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!pendingKey) return;
     let live = true;
