@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ResolvedNode } from '../engine/types';
-import { reportLayoutIssue } from './issues';
-import { loadedView, loadFailed } from './lazy-views';
 import type { NodeScope } from './node-renderer';
+import { viewOf } from './view-of';
 
 /**
  * The fast path of rendering: each resolved node becomes its view's element directly, with no
@@ -24,24 +23,12 @@ export function createElementCache(scope: Omit<NodeScope, 'elementFor' | 'isolat
   }
 
   function build(node: ResolvedNode): ReactElement | null {
-    const { env, documentId } = scope;
-    const definition = env.lookup.get(node.type);
-    if (!definition) {
-      // resolveTree already swaps unknown types for their fallback; this guards a registry swap.
-      reportLayoutIssue({ documentId, path: node.path, message: `unknown widget type "${node.type}"` });
+    const found = viewOf(scope.env.lookup, node, scope.documentId);
+    if (typeof found === 'string') {
+      if (found === 'pending') provisional = true;
       return fallbackOf(node);
     }
-    const View = loadedView(definition);
-    if (!View) {
-      const error = loadFailed(definition);
-      if (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        reportLayoutIssue({ documentId, path: node.path, message: `widget "${node.type}" failed to load: ${message}` });
-      } else {
-        provisional = true;
-      }
-      return fallbackOf(node);
-    }
+    const { definition, View } = found;
     const children = node.children.length ? node.children.map(elementFor) : undefined;
     return (
       <View key={node.key} props={node.props} node={node} emit={scope.emitFor(node, definition)}>

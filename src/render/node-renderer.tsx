@@ -2,8 +2,8 @@ import { Component, createContext, useContext, useMemo, type ReactNode } from 'r
 import type { ActionSpec, ResolvedNode } from '../engine/types';
 import type { ScreenStore } from '../state/screen';
 import { reportLayoutIssue } from './issues';
-import { loadedView, loadFailed } from './lazy-views';
 import { createElementCache } from './node-elements';
+import { viewOf } from './view-of';
 import type { RenderEnv } from './render-env';
 import type { WidgetDefinition } from './widget';
 
@@ -137,22 +137,9 @@ export class NodeRenderer extends Component<NodeProps, NodeState> {
     if (!scope) throw new Error('NodeRenderer is rendered by a LayoutRenderer');
     if (this.state.failed) return this.fallback();
     const { node } = this.props;
-    const { env, documentId } = scope;
-    const definition = env.lookup.get(node.type);
-    if (!definition) {
-      // resolveTree already swaps unknown types for their fallback; this guards a registry swap.
-      reportLayoutIssue({ documentId, path: node.path, message: `unknown widget type "${node.type}"` });
-      return this.fallback();
-    }
-    const View = loadedView(definition);
-    if (!View) {
-      const error = loadFailed(definition);
-      if (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        reportLayoutIssue({ documentId, path: node.path, message: `widget "${node.type}" failed to load: ${message}` });
-      }
-      return this.fallback();
-    }
+    const found = viewOf(scope.env.lookup, node, scope.documentId);
+    if (typeof found === 'string') return this.fallback();
+    const { definition, View } = found;
     const children = node.children.length ? node.children.map((child) => <NodeRenderer key={child.key} node={child} />) : undefined;
     return (
       <View props={node.props} node={node} emit={scope.emitFor(node, definition)}>
