@@ -10,6 +10,8 @@ const summaryFigure = (page: Page, label: string) => page.locator('main .wl-card
 
 test.describe('reports', () => {
   test.beforeEach(async ({ page }) => skipHomePopups(page));
+  // Each test signs in and walks several screens: more than the default 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
 
   test('betting record: from the member pop-up; newest first with summary, game type and period filters, load more', async ({ page, request }) => {
     await loginAs(page, request, 'demo', 'demo1234');
