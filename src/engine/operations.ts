@@ -6,7 +6,8 @@ import { filterBy, findBy, get, matching, pluck, sortBy, take } from './ops/list
  * Operations layouts need beyond json-logic's own, added to the same evaluator (plain functions,
  * no eval):
  * - `{ "date": [value, "YYYY-MM-DD"] }` formats a date (ISO text or epoch ms; "now" is now) with
- *   dayjs; a value that is no date gives "".
+ *   dayjs; a value that is no date gives "". A third argument adds days (`-59`: the first day of a
+ *   60-day window), so a date picker's bounds need no script.
  * - `{ "lower": value }` lower-cases a text (case-insensitive search: `in` over two lowers).
  * - `{ "count": list }` the number of items of a list (0 for anything else).
  * - `{ "money": [value, decimals] }` a number with grouping and fixed decimals (2 by default), "" for no number.
@@ -33,9 +34,10 @@ function groupedMoney(amount: number, digits: number): string {
 }
 
 export const EXTRA_OPERATIONS = {
-  date: (value: unknown, format: unknown = 'YYYY-MM-DD'): string => {
+  date: (value: unknown, format: unknown = 'YYYY-MM-DD', addDays: unknown = 0): string => {
     if (value === null || value === undefined || value === '') return '';
-    const day = value === 'now' ? dayjs(clock()) : dayjs(value as string | number);
+    const parsed = value === 'now' ? dayjs(clock()) : dayjs(value as string | number);
+    const day = typeof addDays === 'number' && Number.isInteger(addDays) ? parsed.add(addDays, 'day') : parsed;
     return day.isValid() ? day.format(typeof format === 'string' ? format : 'YYYY-MM-DD') : '';
   },
   lower: (value: unknown): string => (value === null || value === undefined ? '' : String(value).toLowerCase()),

@@ -14,7 +14,7 @@ export function MenuListView({ props, children }: WidgetViewProps<MenuListProps>
       {title ? <h3 id={headingId} className="wl-menu__title">{title}</h3> : null}
       <ul
         className={`wl-menu__items wl-menu__items--${props.variant}`}
-        style={props.variant === 'tiles' ? { gridTemplateColumns: `repeat(${props.columns}, 1fr)` } : undefined}
+        style={props.variant === 'tiles' ? { gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))` } : undefined}
       >
         <MenuVariantContext.Provider value={props.variant}>{children}</MenuVariantContext.Provider>
       </ul>

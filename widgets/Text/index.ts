@@ -8,6 +8,12 @@ export const textProps = z.strictObject({
   variant: z._default(z.enum(['title', 'subtitle', 'body', 'caption', 'muted', 'error']), 'body'),
   align: z._default(z.enum(['start', 'center', 'end']), 'start'),
   /**
+   * Colour by meaning: a gain (positive) or a loss (negative), e.g. a win/loss bound with
+   * `{ "$": { "if": [{ ">": [{ "var": "item.winLoss" }, 0] }, "positive", ...] } }`. Say the sign in
+   * the text too: colour alone does not reach every reader.
+   */
+  tone: z._default(z.enum(['default', 'positive', 'negative']), 'default'),
+  /**
    * Interpolation values for the i18n text; a context value is bound with `$`, e.g.
    * `{ "title": { "$": { "var": "template.title" } } }` for "Welcome to {{title}}".
    */

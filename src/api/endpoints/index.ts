@@ -67,6 +67,11 @@ import { inboxEndpoint, inboxReadEndpoint } from './messages/inbox';
 import { inboxUnreadEndpoint } from './messages/inbox-unread';
 import { liveModelsEndpoint } from './messages/live-models';
 import { serviceVersionsEndpoint } from './messages/service-versions';
+import { reportBetsEndpoint } from './reports/bets';
+import { reportProfitLossEndpoint } from './reports/profit-loss';
+import { reportTeamBetsEndpoint } from './reports/team-bets';
+import { reportTeamPnlEndpoint } from './reports/team-pnl';
+import { reportTeamRebateEndpoint } from './reports/team-rebate';
 import { freePlayEndpoint } from './session/freeplay';
 import { loginEndpoint } from './session/login';
 import { logoutEndpoint } from './session/logout';
@@ -175,6 +180,12 @@ export const endpoints: EndpointDefinition[] = [
   securityConfigEndpoint,
   securityQuestionsEndpoint,
   trialUserEndpoint,
+  // reports
+  reportBetsEndpoint,
+  reportProfitLossEndpoint,
+  reportTeamBetsEndpoint,
+  reportTeamPnlEndpoint,
+  reportTeamRebateEndpoint,
   // messages
   chatLaunchEndpoint,
   chatUnreadEndpoint,

@@ -6,6 +6,7 @@ import { DEMO_MERCHANT, TRIAL_MERCHANT, seedMerchants } from './merchant';
 import { seedMembers, seedTrialAccounts } from './members';
 import { seedReference } from './reference';
 import { seedRegisterSettings } from './register-settings';
+import { seedReports } from './reports';
 
 export interface SeedOptions {
   /** Skip the games/content part (tests of the accounts area that want a lean database). */
@@ -30,5 +31,7 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
     seedExtras(db, DEMO_MERCHANT);
     seedTrialAccounts(db, TRIAL_MERCHANT);
     if (!opts.skipContent) seedContent(db, { merchantCode: DEMO_MERCHANT });
+    // Bets name seeded games, so they come with the content.
+    if (!opts.skipContent) seedReports(db, DEMO_MERCHANT);
   })();
 }

@@ -219,11 +219,11 @@ describe('publish-time lint', () => {
   });
 
   it('publishes with warnings for links to routes whose screen is not published yet', async () => {
-    const doc = { ...screenDefault('set'), root: { type: 'MenuItem', props: { label: 't:common_ok', to: '/m/gameRecord' } } };
+    const doc = { ...screenDefault('set'), root: { type: 'MenuItem', props: { label: 't:common_ok', to: '/m/mall/mallHome' } } };
     const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: doc });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).value.warnings).toEqual([
-      { pointer: '/root/props/to', message: '"/m/gameRecord" has a route but its screen "gameRecord" has no document yet (a dead link until it is published)' },
+      { pointer: '/root/props/to', message: '"/m/mall/mallHome" has a route but its screen "mallHome" has no document yet (a dead link until it is published)' },
     ]);
     await t.app.inject({ method: 'DELETE', url: '/ops/layouts/set', headers: opsHeaders });
   });

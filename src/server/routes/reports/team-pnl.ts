@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { requireAgent } from '../../auth/session';
+import type { RouteModule } from '../../deps';
+import { ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { addBetCents, memberFigures, profitAndLoss, type MemberCents } from '../../services/reports/figures';
+import { periodShape, resolvePeriod } from '../../services/reports/period';
+import { teamMembers } from '../../services/reports/team';
+import { paging, pagingShape, teamShape } from './query';
+
+const query = z.object({ ...periodShape, ...pagingShape, ...teamShape });
+
+function sum(rows: MemberCents[]): MemberCents {
+  const total: MemberCents = { betCount: 0, bet: 0, valid: 0, payout: 0, winLoss: 0, unsettled: 0, rebate: 0, deposits: 0, withdrawals: 0, depositBonus: 0, promotionBonus: 0, byType: new Map() };
+  for (const r of rows) {
+    addBetCents(total, r);
+    total.deposits += r.deposits;
+    total.withdrawals += r.withdrawals;
+    total.depositBonus += r.depositBonus;
+    total.promotionBonus += r.promotionBonus;
+  }
+  return total;
+}
+
+/**
+ * GET /wps/agent/team/pnl?period=&startDate=&endDate=&scope=&username=&pageNo=&pageSize=: profit
+ * and loss of each team member for the period (every member of the scope, busiest first: by valid
+ * bets, then name), with the totals of the whole scope on top; username narrows the list, not the totals.
+ */
+export const teamPnlRoute: RouteModule = (app, { db }) => {
+  app.get('/wps/agent/team/pnl', (req) => {
+    const s = requireAgent(db, req);
+    const q = parseInput(query, req.query, 'query');
+    const period = resolvePeriod(q);
+    const team = teamMembers(db, s.memberId, { directOnly: q.scope === 'direct' });
+    const figures = memberFigures(db, team.map((m) => m.id), period);
+    const needle = q.username?.toLowerCase();
+    const rows = team
+      .filter((m) => !needle || m.username.toLowerCase().includes(needle))
+      .map((m) => ({ username: m.username, level: m.level, ...profitAndLoss(figures.get(m.id)!) }))
+      .sort((a, b) => b.validBet - a.validBet || a.username.localeCompare(b.username));
+    const start = (q.pageNo - 1) * q.pageSize;
+    return ok({
+      startDate: period.startDate,
+      endDate: period.endDate,
+      memberCount: team.length,
+      totals: profitAndLoss(sum([...figures.values()])),
+      list: rows.slice(start, start + q.pageSize),
+      ...paging(q.pageNo, q.pageSize, rows.length),
+    });
+  });
+};
