@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { accountsSchema } from './accounts-schema';
 import { contentSchema } from './content-schema';
+import { rainSchema } from './rain-schema';
 
 export type Db = Database.Database;
 
@@ -25,6 +26,7 @@ export function openDatabase(file: string): Db {
   runMigrations(db, [
     { area: 'accounts', statements: accountsSchema },
     { area: 'content', statements: contentSchema },
+    { area: 'rain', statements: rainSchema },
   ]);
   return db;
 }

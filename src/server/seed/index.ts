@@ -4,6 +4,7 @@ import { seedExtras } from './extras';
 import { seedLinks } from './links';
 import { DEMO_MERCHANT, TRIAL_MERCHANT, seedMerchants } from './merchant';
 import { seedMembers, seedTrialAccounts } from './members';
+import { seedRain } from './rain';
 import { seedReference } from './reference';
 import { seedRegisterSettings } from './register-settings';
 
@@ -29,6 +30,7 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
     seedMembers(db, DEMO_MERCHANT);
     seedExtras(db, DEMO_MERCHANT);
     seedTrialAccounts(db, TRIAL_MERCHANT);
+    seedRain(db, DEMO_MERCHANT);
     if (!opts.skipContent) seedContent(db, { merchantCode: DEMO_MERCHANT });
   })();
 }
