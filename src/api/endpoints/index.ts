@@ -81,6 +81,9 @@ import { whitelabelEndpoint } from './system/whitelabel';
 import { smsLoginEndpoint } from './verification/sms-no-login';
 import { smsPasswordEndpoint } from './verification/sms-password';
 import { smsRegisterEndpoint } from './verification/sms-register';
+import { rainGrabEndpoint } from './rain/grab';
+import { rainHistoryEndpoint } from './rain/history';
+import { rainInfoEndpoint } from './rain/info';
 import { walletEndpoint } from './wallet/gcs';
 
 /**
@@ -183,6 +186,10 @@ export const endpoints: EndpointDefinition[] = [
   inboxUnreadEndpoint,
   liveModelsEndpoint,
   serviceVersionsEndpoint,
+  // rain
+  rainGrabEndpoint,
+  rainHistoryEndpoint,
+  rainInfoEndpoint,
   // session
   freePlayEndpoint,
   loginEndpoint,
