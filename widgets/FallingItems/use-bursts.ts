@@ -11,7 +11,7 @@ export interface Burst {
 }
 
 /** A revealed burst stays this long; one whose answer never comes goes after WAIT_MS. */
-export const SHOW_MS = 1100;
+export const SHOW_MS = 1500;
 export const WAIT_MS = 4000;
 
 /** The bursts of a run, each told its text by `reveal` (matched by the tap's key) and then removed. */
