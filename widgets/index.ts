@@ -40,6 +40,8 @@ import { pageTitleWidget } from './PageTitle';
 import { imagePickerWidget } from './ImagePicker';
 import { selectWidget } from './Select';
 import { textareaWidget } from './Textarea';
+import { countdownWidget } from './Countdown';
+import { fallingItemsWidget } from './FallingItems';
 
 
 /** Every widget a layout may use, one line each; the node `type` is the definition's `type`. */
@@ -85,4 +87,6 @@ export const widgetRegistry: WidgetDefinition<any>[] = [
   datePickerWidget,
   imagePickerWidget,
   pageTitleWidget,
+  countdownWidget,
+  fallingItemsWidget,
 ];

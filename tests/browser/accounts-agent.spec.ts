@@ -41,10 +41,9 @@ test.describe('agent home and contracts', () => {
     await expect(page.getByText('agent01', { exact: true })).toBeVisible();
     await expect(page.getByText('56200.00')).toBeVisible();
     for (const label of ['登录人数', '投注人数', '注册人数', '在线人数']) await expect(page.getByText(label)).toBeVisible();
-    // Entries whose screens the merchant has not published (red envelope rain…) are left out, not dead links.
     await expect(page.getByRole('link', { name: '代理公告' }).or(page.getByRole('link', { name: /代理公告/ })).first()).toBeVisible();
     await expect(page.getByRole('link', { name: '团队总览' })).toHaveAttribute('href', '/m/agent/team/overview');
-    await expect(page.getByRole('link', { name: '红包雨' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '红包雨' })).toHaveAttribute('href', '/m/redRain');
     await expect(page.getByRole('link', { name: '团队盈亏' })).toHaveAttribute('href', '/m/agent/team/pnl');
     await expect(page.getByRole('link', { name: /代理公告/ })).toContainText('3');
     await page.getByRole('button', { name: /Agent commission settled/ }).click();

@@ -86,6 +86,9 @@ import { whitelabelEndpoint } from './system/whitelabel';
 import { smsLoginEndpoint } from './verification/sms-no-login';
 import { smsPasswordEndpoint } from './verification/sms-password';
 import { smsRegisterEndpoint } from './verification/sms-register';
+import { rainGrabEndpoint } from './rain/grab';
+import { rainHistoryEndpoint } from './rain/history';
+import { rainInfoEndpoint } from './rain/info';
 import { walletEndpoint } from './wallet/gcs';
 
 /**
@@ -194,6 +197,10 @@ export const endpoints: EndpointDefinition[] = [
   inboxUnreadEndpoint,
   liveModelsEndpoint,
   serviceVersionsEndpoint,
+  // rain
+  rainGrabEndpoint,
+  rainHistoryEndpoint,
+  rainInfoEndpoint,
   // session
   freePlayEndpoint,
   loginEndpoint,

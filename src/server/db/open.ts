@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { accountsSchema } from './accounts-schema';
 import { contentSchema } from './content-schema';
 import { reportsSchema } from './reports-schema';
+import { rainSchema } from './rain-schema';
 
 export type Db = Database.Database;
 
@@ -27,6 +28,7 @@ export function openDatabase(file: string): Db {
     { area: 'accounts', statements: accountsSchema },
     { area: 'content', statements: contentSchema },
     { area: 'reports', statements: reportsSchema },
+    { area: 'rain', statements: rainSchema },
   ]);
   return db;
 }

@@ -1,7 +1,8 @@
 import type { RouteModule } from '../deps';
 import { accountRoutes } from './accounts';
 import { contentRoutes } from './content';
+import { rainRoutes } from './rain';
 import { reportRoutes } from './reports';
 
 /** Every /wps and /ops route module, by area. */
-export const allRoutes: RouteModule[] = [...accountRoutes, ...contentRoutes, ...reportRoutes];
+export const allRoutes: RouteModule[] = [...accountRoutes, ...contentRoutes, ...reportRoutes, ...rainRoutes];

@@ -4,6 +4,7 @@ import { seedExtras } from './extras';
 import { seedLinks } from './links';
 import { DEMO_MERCHANT, TRIAL_MERCHANT, seedMerchants } from './merchant';
 import { seedMembers, seedTrialAccounts } from './members';
+import { seedRain } from './rain';
 import { seedReference } from './reference';
 import { seedRegisterSettings } from './register-settings';
 import { seedReports } from './reports';
@@ -30,6 +31,7 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
     seedMembers(db, DEMO_MERCHANT);
     seedExtras(db, DEMO_MERCHANT);
     seedTrialAccounts(db, TRIAL_MERCHANT);
+    seedRain(db, DEMO_MERCHANT);
     if (!opts.skipContent) seedContent(db, { merchantCode: DEMO_MERCHANT });
     // Bets name seeded games, so they come with the content.
     if (!opts.skipContent) seedReports(db, DEMO_MERCHANT);
