@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import type { MenuListProps } from './index';
@@ -14,7 +14,7 @@ export function MenuListView({ props, children }: WidgetViewProps<MenuListProps>
       {title ? <h3 id={headingId} className="wl-menu__title">{title}</h3> : null}
       <ul
         className={`wl-menu__items wl-menu__items--${props.variant}`}
-        style={props.variant === 'tiles' ? { gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))` } : undefined}
+        style={props.variant === 'tiles' ? ({ '--wl-menu-columns': props.columns } as CSSProperties) : undefined}
       >
         <MenuVariantContext.Provider value={props.variant}>{children}</MenuVariantContext.Provider>
       </ul>
