@@ -47,6 +47,11 @@ import { lotteryNumeroEndpoint } from './lottery/numero';
 import { lotteryPopularEndpoint } from './lottery/popular';
 import { lotteryVnNumeroEndpoint } from './lottery/vn-numero';
 import { lotteryVnRecentEndpoint } from './lottery/vn-recent';
+import { mallItemsEndpoint } from './mall/items';
+import { mallPointMovementsEndpoint } from './mall/point-movements';
+import { mallPointsEndpoint } from './mall/points';
+import { mallRedeemEndpoint } from './mall/redeem';
+import { mallRedemptionsEndpoint } from './mall/redemptions';
 import { bankCardAddEndpoint, bankCardsEndpoint } from './member/bank-card';
 import { checkUsernameEndpoint } from './member/check-username';
 import { fundsEndpoint } from './member/funds-consolidated';
@@ -67,6 +72,10 @@ import { inboxEndpoint, inboxReadEndpoint } from './messages/inbox';
 import { inboxUnreadEndpoint } from './messages/inbox-unread';
 import { liveModelsEndpoint } from './messages/live-models';
 import { serviceVersionsEndpoint } from './messages/service-versions';
+import { rewardsClaimEndpoint } from './rewards/claim';
+import { rewardsClaimAllEndpoint } from './rewards/claim-all';
+import { rewardsListEndpoint } from './rewards/list';
+import { rewardsSummaryEndpoint } from './rewards/summary';
 import { freePlayEndpoint } from './session/freeplay';
 import { loginEndpoint } from './session/login';
 import { logoutEndpoint } from './session/logout';
@@ -81,6 +90,8 @@ import { whitelabelEndpoint } from './system/whitelabel';
 import { smsLoginEndpoint } from './verification/sms-no-login';
 import { smsPasswordEndpoint } from './verification/sms-password';
 import { smsRegisterEndpoint } from './verification/sms-register';
+import { vipLevelsEndpoint } from './vip/levels';
+import { vipStatusEndpoint } from './vip/status';
 import { walletEndpoint } from './wallet/gcs';
 
 /**
@@ -151,6 +162,12 @@ export const endpoints: EndpointDefinition[] = [
   lotteryPopularEndpoint,
   lotteryVnNumeroEndpoint,
   lotteryVnRecentEndpoint,
+  // mall
+  mallItemsEndpoint,
+  mallPointMovementsEndpoint,
+  mallPointsEndpoint,
+  mallRedeemEndpoint,
+  mallRedemptionsEndpoint,
   // member
   bankCardAddEndpoint,
   bankCardsEndpoint,
@@ -183,6 +200,11 @@ export const endpoints: EndpointDefinition[] = [
   inboxUnreadEndpoint,
   liveModelsEndpoint,
   serviceVersionsEndpoint,
+  // rewards
+  rewardsClaimEndpoint,
+  rewardsClaimAllEndpoint,
+  rewardsListEndpoint,
+  rewardsSummaryEndpoint,
   // session
   freePlayEndpoint,
   loginEndpoint,
@@ -201,6 +223,9 @@ export const endpoints: EndpointDefinition[] = [
   smsLoginEndpoint,
   smsPasswordEndpoint,
   smsRegisterEndpoint,
+  // vip
+  vipLevelsEndpoint,
+  vipStatusEndpoint,
   // wallet
   walletEndpoint,
 ];

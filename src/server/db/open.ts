@@ -2,6 +2,7 @@ import Database from 'libsql';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { accountsSchema } from './accounts-schema';
+import { benefitsSchema } from './benefits-schema';
 import { contentSchema } from './content-schema';
 
 export type Db = Database.Database;
@@ -25,6 +26,7 @@ export function openDatabase(file: string): Db {
   runMigrations(db, [
     { area: 'accounts', statements: accountsSchema },
     { area: 'content', statements: contentSchema },
+    { area: 'benefits', statements: benefitsSchema },
   ]);
   return db;
 }

@@ -1,6 +1,7 @@
 import type { RouteModule } from '../deps';
 import { accountRoutes } from './accounts';
+import { benefitRoutes } from './benefits';
 import { contentRoutes } from './content';
 
 /** Every /wps and /ops route module, by area. */
-export const allRoutes: RouteModule[] = [...accountRoutes, ...contentRoutes];
+export const allRoutes: RouteModule[] = [...accountRoutes, ...contentRoutes, ...benefitRoutes];

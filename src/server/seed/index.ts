@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { seedBenefits } from './benefits';
 import { seedContent } from './content';
 import { seedExtras } from './extras';
 import { seedLinks } from './links';
@@ -30,5 +31,6 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
     seedExtras(db, DEMO_MERCHANT);
     seedTrialAccounts(db, TRIAL_MERCHANT);
     if (!opts.skipContent) seedContent(db, { merchantCode: DEMO_MERCHANT });
+    seedBenefits(db, DEMO_MERCHANT);
   })();
 }
