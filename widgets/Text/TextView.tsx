@@ -12,7 +12,7 @@ export function TextView({ props }: WidgetViewProps<TextProps>) {
   const Tag = TAGS[props.variant];
   return (
     <Tag
-      className={`wl-text wl-text--${props.variant}`}
+      className={`wl-text wl-text--${props.variant}${props.nowrap ? ' wl-text--nowrap' : ''}`}
       style={{ textAlign: props.align === 'start' ? undefined : props.align }}
       role={props.variant === 'error' ? 'alert' : undefined}
     >

@@ -7,6 +7,8 @@ export const textProps = z.strictObject({
   text: textSchema,
   variant: z._default(z.enum(['title', 'subtitle', 'body', 'caption', 'muted', 'error']), 'body'),
   align: z._default(z.enum(['start', 'center', 'end']), 'start'),
+  /** Keeps the text on one line and its full width in a row (an amount beside a label that wraps instead). */
+  nowrap: z._default(z.boolean(), false),
   /**
    * Interpolation values for the i18n text; a context value is bound with `$`, e.g.
    * `{ "title": { "$": { "var": "template.title" } } }` for "Welcome to {{title}}".
