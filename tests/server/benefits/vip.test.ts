@@ -63,6 +63,14 @@ describe('GET /wps/vip/status', () => {
     expect(fresh.progress).toBeCloseTo((150 / 1000 + 400 / 5000) / 2, 4);
   });
 
+  it('a member without a level is on the way to VIP 1, whose valid-bet requirement of 0 is no step', async () => {
+    const id = app.memberId('player01');
+    app.t.db.prepare("UPDATE members SET club_label = '' WHERE id = ?").run(id);
+    const status = (await app.call('GET', '/wps/vip/status', app.tokenOf('player01'))).body.value;
+    expect(status).toMatchObject({ level: null, nextLevel: { name: 'VIP 1' }, progress: 1, percent: 100 });
+    expect(status.requirements).toEqual([{ kind: 'deposit', current: 300, required: 100, remaining: 0, progress: 1 }]);
+  });
+
   it('refuses a guest (401) and a trial account (free_reject)', async () => {
     expect((await app.call('GET', '/wps/vip/status')).body.errorCode).toBe('session.required');
     expect((await app.call('GET', '/wps/vip/status', app.tokenOf('trial01'))).body).toMatchObject({ errorCode: 'free_reject' });

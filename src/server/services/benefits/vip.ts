@@ -81,13 +81,15 @@ export function vipStatus(db: Db, memberId: number, merchantCode: string): VipSt
     | { deposit: number; validBet: number }
     | undefined;
   const totals = { deposit: units(t?.deposit ?? 0), validBet: units(t?.validBet ?? 0) };
-  const requirements = (next?.requirements ?? []).map((r) => {
+  // A requirement of 0 is met by everyone: it is no step on the way and is left out.
+  const requirements = (next?.requirements ?? []).filter((r) => r.amount > 0).map((r) => {
     const have = totals[r.kind];
-    const share = r.amount > 0 ? clamp01(have / r.amount) : 1;
+    const share = clamp01(have / r.amount);
     return { kind: r.kind, current: have, required: r.amount, remaining: Math.max(0, Math.round((r.amount - have) * 100) / 100), progress: Math.round(share * 10_000) / 10_000 };
   });
   const ranked = rank?.labelId != null && rank.total > 0;
-  const progress = !next ? 1 : ranked ? clamp01(rank.done / rank.total) : requirements.reduce((sum, r) => sum + r.progress, 0) / Math.max(1, requirements.length);
+  const met = requirements.length ? requirements.reduce((sum, r) => sum + r.progress, 0) / requirements.length : 1;
+  const progress = !next ? 1 : ranked ? clamp01(rank.done / rank.total) : met;
   return {
     level: current ? { level: current.level, name: current.name } : null,
     nextLevel: next ? { level: next.level, name: next.name } : null,
