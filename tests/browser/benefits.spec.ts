@@ -193,7 +193,9 @@ test.describe('reward centre', () => {
 
   test('demo\'s history: three to claim, six received, two expired that cannot be claimed', async ({ page, request }) => {
     await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/rewardCenter');
+    await page.getByRole('button', { name: '打开个人菜单' }).click();
+    await page.getByRole('dialog', { name: '个人菜单' }).getByRole('link', { name: '奖励中心' }).click();
+    await expect(page).toHaveURL(/\/m\/rewardCenter$/);
     const rewards = list(page, '奖励明细');
     await expect(rewards.getByRole('listitem')).toHaveCount(3);
     await expect(main(page).locator('.wl-card').first()).toContainText('429.80');
@@ -231,6 +233,11 @@ test.describe('reward centre', () => {
       await expect(popup.getByRole('link', { name: '奖励中心' })).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect((await openLeftPanel(page)).getByRole('link', { name: '红利详情' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: '打开个人菜单' }).click();
+      const panel = page.getByRole('dialog', { name: '个人菜单' });
+      await expect(panel.getByRole('link', { name: '积分商城' })).toBeVisible();
+      await expect(panel.getByRole('link', { name: '奖励中心' })).toHaveCount(0);
       await page.goto('/m/rewardCenter');
       await expect(main(page).getByText('奖励中心暂未开放')).toBeVisible();
     } finally {
@@ -321,7 +328,9 @@ test.describe('point mall', () => {
     await expect(row(page, '积分明细', '投注获得').first()).toContainText('有效投注 8,800.00');
 
     await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/mall/mallHome');
+    await page.goto('/m/member/home');
+    await main(page).getByRole('link', { name: '积分商城' }).click();
+    await expect(page).toHaveURL(/\/m\/mall\/mallHome$/);
     await expect(main(page).locator('.wl-card').first()).toContainText('55,000');
     await page.getByRole('tab', { name: '兑换记录' }).click();
     await expect(row(page, '兑换记录', '话费充值卡')).toContainText('待发放');
