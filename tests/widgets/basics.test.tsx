@@ -96,6 +96,13 @@ describe('Text', () => {
     expect(screen.getByText('欢迎来到 Lucky Star')).toBeTruthy();
   });
 
+  it('keeps an amount on one line with nowrap (the label beside it wraps instead)', () => {
+    renderWidget(textWidget, { text: '1,000,000.00', nowrap: true });
+    renderWidget(textWidget, { text: 'Daily withdrawal limit' });
+    expect(screen.getByText('1,000,000.00').className).toContain('wl-text--nowrap');
+    expect(screen.getByText('Daily withdrawal limit').className).not.toContain('wl-text--nowrap');
+  });
+
   it('uses a heading for titles and an alert for errors', () => {
     renderWidget(textWidget, { text: 'Big', variant: 'title' });
     renderWidget(textWidget, { text: 'Bad', variant: 'error' });

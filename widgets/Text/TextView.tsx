@@ -12,7 +12,7 @@ export function TextView({ props }: WidgetViewProps<TextProps>) {
   const Tag = TAGS[props.variant];
   return (
     <Tag
-      className={props.tone === 'default' ? `wl-text wl-text--${props.variant}` : `wl-text wl-text--${props.variant} wl-text--${props.tone}`}
+      className={`wl-text wl-text--${props.variant}${props.tone === 'default' ? '' : ` wl-text--${props.tone}`}${props.nowrap ? ' wl-text--nowrap' : ''}`}
       style={{ textAlign: props.align === 'start' ? undefined : props.align }}
       role={props.variant === 'error' ? 'alert' : undefined}
     >

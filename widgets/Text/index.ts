@@ -7,6 +7,8 @@ export const textProps = z.strictObject({
   text: textSchema,
   variant: z._default(z.enum(['title', 'subtitle', 'body', 'caption', 'muted', 'error']), 'body'),
   align: z._default(z.enum(['start', 'center', 'end']), 'start'),
+  /** Keeps the text on one line and its full width in a row (an amount beside a label that wraps instead). */
+  nowrap: z._default(z.boolean(), false),
   /**
    * Colour by meaning: a gain (positive) or a loss (negative), e.g. a win/loss bound with
    * `{ "$": { "if": [{ ">": [{ "var": "item.winLoss" }, 0] }, "positive", ...] } }`. Say the sign in

@@ -47,6 +47,11 @@ import { lotteryNumeroEndpoint } from './lottery/numero';
 import { lotteryPopularEndpoint } from './lottery/popular';
 import { lotteryVnNumeroEndpoint } from './lottery/vn-numero';
 import { lotteryVnRecentEndpoint } from './lottery/vn-recent';
+import { mallItemsEndpoint } from './mall/items';
+import { mallPointMovementsEndpoint } from './mall/point-movements';
+import { mallPointsEndpoint } from './mall/points';
+import { mallRedeemEndpoint } from './mall/redeem';
+import { mallRedemptionsEndpoint } from './mall/redemptions';
 import { bankCardAddEndpoint, bankCardsEndpoint } from './member/bank-card';
 import { checkUsernameEndpoint } from './member/check-username';
 import { fundsEndpoint } from './member/funds-consolidated';
@@ -72,6 +77,10 @@ import { reportProfitLossEndpoint } from './reports/profit-loss';
 import { reportTeamBetsEndpoint } from './reports/team-bets';
 import { reportTeamPnlEndpoint } from './reports/team-pnl';
 import { reportTeamRebateEndpoint } from './reports/team-rebate';
+import { rewardsClaimEndpoint } from './rewards/claim';
+import { rewardsClaimAllEndpoint } from './rewards/claim-all';
+import { rewardsListEndpoint } from './rewards/list';
+import { rewardsSummaryEndpoint } from './rewards/summary';
 import { freePlayEndpoint } from './session/freeplay';
 import { loginEndpoint } from './session/login';
 import { logoutEndpoint } from './session/logout';
@@ -89,6 +98,8 @@ import { smsRegisterEndpoint } from './verification/sms-register';
 import { rainGrabEndpoint } from './rain/grab';
 import { rainHistoryEndpoint } from './rain/history';
 import { rainInfoEndpoint } from './rain/info';
+import { vipLevelsEndpoint } from './vip/levels';
+import { vipStatusEndpoint } from './vip/status';
 import { walletEndpoint } from './wallet/gcs';
 
 /**
@@ -159,6 +170,12 @@ export const endpoints: EndpointDefinition[] = [
   lotteryPopularEndpoint,
   lotteryVnNumeroEndpoint,
   lotteryVnRecentEndpoint,
+  // mall
+  mallItemsEndpoint,
+  mallPointMovementsEndpoint,
+  mallPointsEndpoint,
+  mallRedeemEndpoint,
+  mallRedemptionsEndpoint,
   // member
   bankCardAddEndpoint,
   bankCardsEndpoint,
@@ -201,6 +218,11 @@ export const endpoints: EndpointDefinition[] = [
   rainGrabEndpoint,
   rainHistoryEndpoint,
   rainInfoEndpoint,
+  // rewards
+  rewardsClaimEndpoint,
+  rewardsClaimAllEndpoint,
+  rewardsListEndpoint,
+  rewardsSummaryEndpoint,
   // session
   freePlayEndpoint,
   loginEndpoint,
@@ -219,6 +241,9 @@ export const endpoints: EndpointDefinition[] = [
   smsLoginEndpoint,
   smsPasswordEndpoint,
   smsRegisterEndpoint,
+  // vip
+  vipLevelsEndpoint,
+  vipStatusEndpoint,
   // wallet
   walletEndpoint,
 ];

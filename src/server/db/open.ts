@@ -2,6 +2,7 @@ import Database from 'libsql';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { accountsSchema } from './accounts-schema';
+import { benefitsSchema } from './benefits-schema';
 import { contentSchema } from './content-schema';
 import { reportsSchema } from './reports-schema';
 import { rainSchema } from './rain-schema';
@@ -29,6 +30,7 @@ export function openDatabase(file: string): Db {
     { area: 'content', statements: contentSchema },
     { area: 'reports', statements: reportsSchema },
     { area: 'rain', statements: rainSchema },
+    { area: 'benefits', statements: benefitsSchema },
   ]);
   return db;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { seedBenefits } from './benefits';
 import { seedContent } from './content';
 import { seedExtras } from './extras';
 import { seedLinks } from './links';
@@ -35,5 +36,6 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
     if (!opts.skipContent) seedContent(db, { merchantCode: DEMO_MERCHANT });
     // Bets name seeded games, so they come with the content.
     if (!opts.skipContent) seedReports(db, DEMO_MERCHANT);
+    seedBenefits(db, DEMO_MERCHANT);
   })();
 }

@@ -15,7 +15,7 @@ import { useLiveServer } from '../live-server';
 const ENDPOINTS_DIR = resolve(import.meta.dirname, '..', '..', '..', 'src', 'api', 'endpoints');
 /** Helpers of the folder that are not calls. */
 const NOT_CALLS = new Set(['schemas.ts', 'encrypted-call.ts', 'index.ts']);
-const AREAS = ['affiliate', 'agent', 'content', 'funds', 'games', 'layouts', 'lottery', 'member', 'messages', 'rain', 'reports', 'session', 'system', 'verification', 'wallet'];
+const AREAS = ['affiliate', 'agent', 'content', 'funds', 'games', 'layouts', 'lottery', 'mall', 'member', 'messages', 'rain', 'reports', 'rewards', 'session', 'system', 'verification', 'vip', 'wallet'];
 const EFFECTS = ['wallet', 'member', 'rank', 'session', 'whitelabel', 'status', 'signIn', 'signOut'];
 
 /** Every call file of src/api/endpoints, relative and with forward slashes ("games/list.ts"). */
@@ -86,7 +86,10 @@ describe('endpoint registry: shape', () => {
 
   it('paged calls take their page params, and only calls with page answers are paged', () => {
     const paged = endpoints.filter((e) => e.paged).map((e) => e.name).sort();
-    expect(paged).toEqual(['agent.subordinates', 'games.favouriteIds', 'games.favouriteList', 'games.list', 'games.recentList', 'messages.inbox', 'rain.history', 'reports.bets', 'reports.teamBets', 'reports.teamProfitLoss']);
+    expect(paged).toEqual([
+      'agent.subordinates', 'games.favouriteIds', 'games.favouriteList', 'games.list', 'games.recentList', 'mall.pointMovements', 'mall.redemptions',
+      'messages.inbox', 'rain.history', 'reports.bets', 'reports.teamBets', 'reports.teamProfitLoss', 'rewards.list',
+    ]);
     for (const endpoint of endpoints.filter((e) => e.paged)) {
       const { pageParam, sizeParam } = endpoint.paged!;
       expect(endpoint.params.safeParse({ [pageParam]: 2, [sizeParam]: 10 }).success, endpoint.name).toBe(true);
@@ -105,6 +108,8 @@ describe('endpoint registry: shape', () => {
       'member.info': 'member', 'member.rankProgress': 'rank', 'member.register': 'signIn', 'member.registerMobile': 'signIn', 'member.trialUser': 'signIn', 'rain.grab': 'wallet',
       'session.freePlay': 'signIn', 'session.login': 'signIn', 'session.logout': 'signOut', 'session.renew': 'session',
       'system.status': 'status', 'system.whitelabel': 'whitelabel', 'wallet.balance': 'wallet',
+      // A claim or a cash voucher changes the balance: the header follows the answer's sumBalance.
+      'mall.redeem': 'wallet', 'rewards.claim': 'wallet', 'rewards.claimAll': 'wallet',
     });
   });
 

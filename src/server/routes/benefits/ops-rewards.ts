@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { requireOps } from '../../auth/ops';
+import type { RouteModule } from '../../deps';
+import { fail, ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { opsMember } from '../../services/benefits/ops-member';
+import { REWARD_SOURCES } from '../../services/benefits/rewards';
+import { units } from '../../services/benefits/access';
+
+const params = z.object({ username: z.string().min(1).max(32) });
+const body = z.object({
+  source: z.enum(REWARD_SOURCES),
+  amount: z.number().positive().max(1e8).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most 2 decimals'),
+  detail: z.string().trim().max(64).optional().default(''),
+  turnoverMultiple: z.number().int().min(0).max(100).optional().default(0),
+  /** Days it stays claimable; without it the reward does not expire. */
+  expiresInDays: z.number().int().min(1).max(365).optional(),
+  /** The promotion it pays (source promotion): the member's sign-up becomes ISSUED. */
+  promotionId: z.number().int().positive().optional(),
+});
+
+/**
+ * POST /ops/members/:username/rewards: the operator credits a claimable reward (an approved reward
+ * request, a VIP bonus, a rebate). With promotionId the member's sign-up to that promotion becomes
+ * ISSUED, and claiming the reward makes it CLAIMED. 201 with the reward.
+ */
+export const opsRewardsRoute: RouteModule = (app, { db, config }) => {
+  app.post('/ops/members/:username/rewards', (req, reply) => {
+    requireOps(req, config);
+    const { username } = parseInput(params, req.params, 'params');
+    const p = parseInput(body, req.body);
+    const member = opsMember(db, username);
+    if (p.promotionId !== undefined && !db.prepare("SELECT 1 FROM announcements WHERE id = ? AND type = 'PR'").get(p.promotionId)) {
+      fail(404, 'promotion.notFound', `No promotion ${p.promotionId}`);
+    }
+    const now = Date.now();
+    const expiresAt = p.expiresInDays === undefined ? null : now + p.expiresInDays * 24 * 60 * 60 * 1000;
+    const id = db.transaction(() => {
+      const row = db
+        .prepare(
+          `INSERT INTO member_rewards (member_id, source, detail, amount_cents, turnover_multiple, status, promotion_id, created_at, expires_at)
+           VALUES (?, ?, ?, ?, ?, 'CLAIMABLE', ?, ?, ?)`,
+        )
+        .run(member.id, p.source, p.detail, Math.round(p.amount * 100), p.turnoverMultiple, p.promotionId ?? null, now, expiresAt);
+      if (p.promotionId !== undefined) {
+        db.prepare(
+          `INSERT INTO promotion_signups (member_id, announcement_id, status, updated_at) VALUES (?, ?, 'ISSUED', ?)
+             ON CONFLICT (member_id, announcement_id) DO UPDATE SET status = 'ISSUED', updated_at = excluded.updated_at`,
+        ).run(member.id, p.promotionId, now);
+      }
+      return Number(row.lastInsertRowid);
+    })();
+    reply.code(201);
+    return ok({ id, username, source: p.source, detail: p.detail, amount: units(Math.round(p.amount * 100)), turnoverMultiple: p.turnoverMultiple, status: 'CLAIMABLE', promotionId: p.promotionId ?? null, createdAt: now, expiresAt });
+  });
+};

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireSession, type SessionRow } from '../../auth/session';
+import type { Db } from '../../db/open';
+import { fail, MESSAGES } from '../../http/reply';
+import { isSwitchOn, storefrontMerchant } from '../merchant';
+
+/** Member types the spec treats as real members (what the free check and deposit allow). */
+export const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+
+/** The switch behind each benefits area and the code its refusal carries. */
+export const BENEFIT_SWITCHES = {
+  vip: { code: 'VIPBENEFITS3', errorCode: 'vip.disabled' },
+  rewards: { code: 'REWCEN3', errorCode: 'rewards.disabled' },
+  mall: { code: 'PTSYS3', errorCode: 'mall.disabled' },
+} as const;
+export type BenefitArea = keyof typeof BENEFIT_SWITCHES;
+
+/** 403 with the catalogue's permission text while the merchant has the area's switch off. */
+export function requireAreaOn(db: Db, merchantCode: string, area: BenefitArea): void {
+  const { code, errorCode } = BENEFIT_SWITCHES[area];
+  if (!isSwitchOn(db, merchantCode, code)) fail(403, errorCode, MESSAGES.noPermission);
+}
+
+export interface BenefitMember {
+  session: SessionRow;
+  /** The storefront whose configuration (levels, items, switches) the member sees. */
+  merchantCode: string;
+}
+
+/**
+ * A signed-in real member (types 0, 1, 2; trial and other accounts get free_reject, as deposit
+ * does) of a merchant with the area switched on.
+ */
+export function requireBenefitMember(db: Db, req: FastifyRequest, area: BenefitArea): BenefitMember {
+  const session = requireSession(db, req);
+  const merchantCode = storefrontMerchant(db, session);
+  requireAreaOn(db, merchantCode, area);
+  if (!REAL_MEMBER_TYPES.includes(session.type)) fail(403, 'free_reject', 'Please login an actual account to use this function');
+  return { session, merchantCode };
+}
+
+/** Paging query of the benefit lists: pageNo from 1, pageSize 1-50 (default 20). */
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).optional().default(20),
+});
+
+/** The paging fields every list answers with. */
+export function pageOf<T>(list: T[], pageNo: number, pageSize: number, totalCount: number) {
+  return { list, pageNum: pageNo, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+}
+
+/** Cents to currency units with 2 decimals. */
+export const units = (cents: number) => Math.round(cents) / 100;
+
+/** The language of an answer's names: the one asked for, upper case, when it is two letters; else CN. */
+export const languageQuery = z.object({ language: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter language code').optional() });
