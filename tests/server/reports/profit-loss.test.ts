@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opsHeaders } from '../helpers';
 import { startReportApp, sumOf } from './report-app';
 
 let r: Awaited<ReturnType<typeof startReportApp>>;
@@ -39,6 +40,27 @@ describe('GET /wps/report/profitLoss', () => {
     const after = (await r.get('/wps/report/profitLoss?period=today', demo)).body.value;
     expect(after.deposits - before.deposits).toBeCloseTo(250, 2);
     expect(after.bonuses - before.bonuses).toBeCloseTo(25, 2);
+  });
+
+  it('counts credited bonuses: red envelopes and claimed rewards as promotion bonuses, a deposit reward as a deposit bonus, a rebate reward not twice', async () => {
+    const player = r.as('player01');
+    const today = async () => (await r.get('/wps/report/profitLoss?period=today', player)).body.value;
+    const before = await today();
+    for (const [source, amount] of [['promotion', 12.34], ['deposit', 20], ['rebate', 5], ['birthday', 8.8]] as const) {
+      const res = await r.t.app.inject({ method: 'POST', url: '/ops/members/player01/rewards', headers: opsHeaders, payload: { source, amount } });
+      expect(res.statusCode).toBe(201);
+    }
+    const claimed = await r.t.app.inject({ method: 'POST', url: '/wps/rewards/claimAll', headers: player, payload: {} });
+    expect(JSON.parse(claimed.body).value).toMatchObject({ count: 4, total: 46.14 });
+    // A red envelope is credited the way the rain credits one.
+    r.t.db.prepare("INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, 'bonus', 388, 'DONE', ?, ?)")
+      .run(r.idOf('player01'), JSON.stringify({ source: 'redRain', roundId: 1 }), Date.now());
+    const after = await today();
+    expect(after.promotionBonus - before.promotionBonus).toBeCloseTo(12.34 + 8.8 + 3.88, 2);
+    expect(after.depositBonus - before.depositBonus).toBeCloseTo(20, 2);
+    expect(after.bonuses - before.bonuses).toBeCloseTo(12.34 + 8.8 + 3.88 + 20, 2);
+    expect(after.rebates).toBe(before.rebates);
+    expect(after.profit - before.profit).toBeCloseTo(after.bonuses - before.bonuses, 2);
   });
 
   it('is for real members: guests 401, trial accounts free_reject', async () => {

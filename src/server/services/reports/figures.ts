@@ -51,29 +51,37 @@ function betTotals(db: Db, memberIds: number[], period: Period): { memberId: num
   return rows.map(({ memberId, gameType, ...cents }) => ({ memberId, gameType, cents: { ...cents, rebate: 0 } }));
 }
 
+type FundCents = Pick<MemberCents, 'deposits' | 'withdrawals' | 'depositBonus' | 'promotionBonus'>;
+
 /**
  * Money that moved the balance in the period, from the account records: deposits once credited
- * (DONE), withdrawals once debited (PENDING or DONE; a rejected one was given back), and the bonus
- * a credited deposit carried (its deposit promotion). Transfers from an agent are neither.
+ * (DONE), withdrawals once debited (PENDING or DONE; a rejected one was given back), and bonuses
+ * credited. A deposit's bonus is the one its deposit promotion carried, or a claimed reward paying a
+ * deposit bonus; every other credited bonus (red envelopes, claimed rewards, cash vouchers of the
+ * point mall) is a promotion bonus, except a claimed rebate reward: rebates are their own line,
+ * counted from the valid bets, and would otherwise count twice. Transfers from an agent are neither.
  */
-function fundTotals(db: Db, memberIds: number[], period: Period): Map<number, { deposits: number; withdrawals: number; depositBonus: number }> {
+function fundTotals(db: Db, memberIds: number[], period: Period): Map<number, FundCents> {
   const rows = db
     .prepare(
       `SELECT member_id AS memberId,
               SUM(CASE WHEN kind = 'deposit' AND status = 'DONE' THEN amount_cents ELSE 0 END) AS deposits,
               SUM(CASE WHEN kind = 'withdraw' AND status IN ('PENDING', 'DONE') THEN -amount_cents ELSE 0 END) AS withdrawals,
-              SUM(CASE WHEN kind = 'deposit' AND status = 'DONE' THEN CAST(ROUND(COALESCE(json_extract(detail, '$.bonus'), 0) * 100) AS INTEGER) ELSE 0 END) AS depositBonus
+              SUM(CASE WHEN kind = 'deposit' AND status = 'DONE' THEN CAST(ROUND(COALESCE(json_extract(detail, '$.bonus'), 0) * 100) AS INTEGER)
+                       WHEN kind = 'bonus' AND status = 'DONE' AND json_extract(detail, '$.rewardSource') = 'deposit' THEN amount_cents
+                       ELSE 0 END) AS depositBonus,
+              SUM(CASE WHEN kind = 'bonus' AND status = 'DONE' AND COALESCE(json_extract(detail, '$.rewardSource'), '') NOT IN ('deposit', 'rebate')
+                       THEN amount_cents ELSE 0 END) AS promotionBonus
          FROM transactions WHERE member_id IN (SELECT value FROM json_each(?)) AND created_at >= ? AND created_at < ?
         GROUP BY member_id`,
     )
-    .all(JSON.stringify(memberIds), period.from, period.to) as { memberId: number; deposits: number; withdrawals: number; depositBonus: number }[];
+    .all(JSON.stringify(memberIds), period.from, period.to) as ({ memberId: number } & FundCents)[];
   return new Map(rows.map(({ memberId, ...r }) => [memberId, r]));
 }
 
 /**
  * Each member's figures for the period: bets per game type with the member's own rebate (valid
- * bets at the member's current rate for that type), account money and bonuses. Promotion rewards
- * carry no amount on this platform (a claim is a status), so promotionBonus stays 0 until they do.
+ * bets at the member's current rate for that type), account money and bonuses.
  */
 export function memberFigures(db: Db, memberIds: number[], period: Period): Map<number, MemberCents> {
   const out = new Map<number, MemberCents>();
