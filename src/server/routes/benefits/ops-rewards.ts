@@ -5,7 +5,7 @@ import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { opsMember } from '../../services/benefits/ops-member';
 import { REWARD_SOURCES } from '../../services/benefits/rewards';
-import { units } from '../../services/benefits/access';
+import { units } from '../../services/wallet';
 
 const params = z.object({ username: z.string().min(1).max(32) });
 const body = z.object({

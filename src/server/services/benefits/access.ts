@@ -51,8 +51,6 @@ export function pageOf<T>(list: T[], pageNo: number, pageSize: number, totalCoun
   return { list, pageNum: pageNo, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 }
 
-/** Cents to currency units with 2 decimals. */
-export const units = (cents: number) => Math.round(cents) / 100;
 
 /** The language of an answer's names: the one asked for, upper case, when it is two letters; else CN. */
 export const languageQuery = z.object({ language: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter language code').optional() });

@@ -1,8 +1,7 @@
+import { creditBonus, units, walletBalance } from '../wallet';
 import type { Db } from '../../db/open';
 import { fail } from '../../http/reply';
-import { units } from './access';
 import { localName, movePoints } from './points';
-import { creditWallet, walletBalance } from './wallet';
 
 /** Where an item's generated picture lives (routes/benefits/media-mall.ts). */
 export const mallImageUrl = (id: number) => `/media/mall/${id}.svg`;
@@ -53,7 +52,8 @@ export function redeemItem(db: Db, memberId: number, merchantCode: string, itemI
     // Refuses (and so rolls everything back) when the points do not cover the cost.
     const pointsBalance = movePoints(db, memberId, { kind: 'redeem', points: -row.pointCost, redemptionId }, now);
     db.prepare('UPDATE mall_items SET stock = stock - 1 WHERE id = ?').run(row.id);
-    const sumBalance = row.kind === 'cash' && row.valueCents > 0 ? creditWallet(db, memberId, row.valueCents, { source: 'mall', redemptionId }, now) : walletBalance(db, memberId);
+    if (row.kind === 'cash' && row.valueCents > 0) creditBonus(db, memberId, row.valueCents, { source: 'mall', redemptionId }, now);
+    const sumBalance = walletBalance(db, memberId);
     return {
       redemption: { id: redemptionId, itemId: row.id, name: localName(row.names, language), kind: row.kind, points: row.pointCost, value: units(row.valueCents), status, createdAt: now },
       pointsBalance,

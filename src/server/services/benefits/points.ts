@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open';
 import { fail } from '../../http/reply';
-import { units } from './access';
+import { units } from '../wallet';
 
 /** A name stored per language ({"CN": …, "EN": …}) in the language asked for, else CN, else any. */
 export function localName(names: string, language: string): string {

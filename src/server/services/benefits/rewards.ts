@@ -1,7 +1,6 @@
+import { creditBonus, units, walletBalance } from '../wallet';
 import type { Db } from '../../db/open';
 import { fail } from '../../http/reply';
-import { units } from './access';
-import { creditWallet } from './wallet';
 
 export const REWARD_STATUSES = ['CLAIMABLE', 'RECEIVED', 'EXPIRED'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
@@ -105,5 +104,6 @@ function payOut(db: Db, memberId: number, row: RewardRow, now: number): number {
   if (row.promotionId !== null) {
     db.prepare("UPDATE promotion_signups SET status = 'CLAIMED', updated_at = ? WHERE member_id = ? AND announcement_id = ? AND status = 'ISSUED'").run(now, memberId, row.promotionId);
   }
-  return creditWallet(db, memberId, row.amountCents, { source: 'reward', rewardId: row.id, rewardSource: row.source }, now);
+  creditBonus(db, memberId, row.amountCents, { source: 'reward', rewardId: row.id, rewardSource: row.source }, now);
+  return walletBalance(db, memberId);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open';
-import { units } from './access';
+import { units } from '../wallet';
 
 /** How a benefit's value reads: money in currency units, a rate in percent, or a count. */
 const BENEFIT_UNITS: Record<string, 'money' | 'percent' | 'count'> = {

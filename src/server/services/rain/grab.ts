@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/open';
+import { creditBonus } from '../wallet';
 import type { RoundRow } from './rounds';
 
 /** won: the envelope counted; limit: the member has opened all theirs this round; empty: the round's envelopes or budget ran out. */
@@ -62,12 +63,9 @@ export function grabEnvelope(db: Db, request: GrabRequest): GrabAnswer {
 
     const cents = Math.min(pick(rules.amountMinCents, rules.amountMaxCents), budgetLeft);
     db.prepare('UPDATE red_rain_rounds SET grabbed = grabbed + 1, spent_cents = spent_cents + ? WHERE id = ?').run(cents, rules.id);
-    db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?').run(cents, memberId);
-    const tx = db
-      .prepare("INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, 'bonus', ?, 'DONE', ?, ?)")
-      .run(memberId, cents, JSON.stringify({ source: 'redRain', roundId: rules.id }), now);
+    const recordId = creditBonus(db, memberId, cents, { source: 'redRain', roundId: rules.id }, now);
     db.prepare('INSERT INTO red_rain_grabs (round_id, member_id, request_key, amount_cents, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      rules.id, memberId, key, cents, Number(tx.lastInsertRowid), now,
+      rules.id, memberId, key, cents, recordId, now,
     );
     return answer('won', cents, false, { grabbed: round.grabbed + 1, spent: round.spent + cents });
   })();

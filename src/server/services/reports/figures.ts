@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open';
+import { units } from '../wallet';
 import type { Period } from './period';
 import { rateTypeOf, ratesBp, rebateCents } from './rates';
 
@@ -99,8 +100,6 @@ export function memberFigures(db: Db, memberIds: number[], period: Period): Map<
   for (const [id, funds] of fundTotals(db, memberIds, period)) Object.assign(out.get(id)!, funds);
   return out;
 }
-
-const units = (cents: number): number => Math.round(cents) / 100;
 
 /** The profit-and-loss view of a member's figures, in currency units: profit = win/loss + bonuses + rebates. */
 export function profitAndLoss(m: MemberCents) {
