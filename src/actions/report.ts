@@ -6,14 +6,20 @@ import { showToast } from '../state/ui';
 
 /**
  * The text a player sees for an API failure: a translated text for known error codes and for
- * local failures (timeout, network), else the server's own message.
+ * local failures (timeout, network), else the server's own message. A lock names the minutes
+ * left (`data.retryAfterSeconds`), so that text is made here, in the current language.
  */
 export function apiErrorText(error: ApiError): string {
   const key = `common_err_${error.code.replace(/[^A-Za-z0-9]+/g, '_')}`;
-  if (i18next.isInitialized && i18next.exists(key)) return `t:${key}`;
+  if (i18next.isInitialized && i18next.exists(key)) {
+    const wait = error.data.retryAfterSeconds;
+    return typeof wait === 'number' ? i18next.t(key, { minutes: Math.max(1, Math.ceil(wait / 60)) }) : `t:${key}`;
+  }
   if (error.kind !== 'http') return `t:common_err_${error.kind}`;
-  // A gateway in front of the platform answering for it: the platform is being upgraded.
-  if ([502, 503, 504].includes(error.status)) return 't:common_err_system_maintenance';
+  // A gateway answering for the platform: 503 is its planned maintenance answer; 502 and 504 mean
+  // the platform behind it is down or too slow, which is not an upgrade.
+  if (error.status === 503) return 't:common_err_system_maintenance';
+  if (error.status === 502 || error.status === 504) return 't:common_err_unreachable';
   // The server's own explanation reads as sent; a bare status line ("HTTP 500") never does.
   return !error.message || error.code.startsWith('http.') ? 't:common_err_unknown' : error.message;
 }

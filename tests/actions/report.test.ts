@@ -28,12 +28,20 @@ describe('apiErrorText', () => {
     expect(apiErrorText(new ApiError('http', '', { status: 500, code: 'weird' }))).toBe('t:common_err_unknown');
   });
 
-  it('never shows a bare status line: gateway failures say the system is upgrading, others are unknown', () => {
-    for (const status of [502, 503, 504]) {
-      expect(apiErrorText(new ApiError('http', `HTTP ${status}`, { status, code: `http.${status}` }))).toBe('t:common_err_system_maintenance');
+  it('never shows a bare status line: 503 is maintenance, 502 and 504 an unreachable service, others unknown', () => {
+    expect(apiErrorText(new ApiError('http', 'HTTP 503', { status: 503, code: 'http.503' }))).toBe('t:common_err_system_maintenance');
+    for (const status of [502, 504]) {
+      expect(apiErrorText(new ApiError('http', `HTTP ${status}`, { status, code: `http.${status}` }))).toBe('t:common_err_unreachable');
     }
     expect(apiErrorText(new ApiError('http', 'HTTP 500', { status: 500, code: 'http.500' }))).toBe('t:common_err_unknown');
     expect(apiErrorText(new ApiError('http', 'HTTP 418', { status: 418, code: 'http.418' }))).toBe('t:common_err_unknown');
+  });
+
+  it('a lock says how many minutes are left, in the current language', () => {
+    const locked = new ApiError('http', 'Too many', { status: 429, code: 'password.locked', data: { retryAfterSeconds: 14 * 60 + 5 } });
+    expect(apiErrorText(locked)).toBe('Too many wrong passwords. Please try again in 15 min');
+    const pay = new ApiError('http', 'Too many', { status: 429, code: 'paymentPassword.locked', data: { retryAfterSeconds: 20 } });
+    expect(apiErrorText(pay)).toBe('Too many wrong payment passwords. Please try again in 1 min');
   });
 
   it('translates local failures', () => {

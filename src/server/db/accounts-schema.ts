@@ -267,4 +267,13 @@ export const accountsSchema: string[] = [
   // Operator patterns run on a linear-time engine without lookahead: the old seeded password rule
   // becomes the same rule without it (its 6-20 length was already in min_length/max_length).
   `UPDATE register_settings SET pattern = '${PASSWORD_PATTERN}' WHERE field = 'password' AND pattern = '${LOOKAHEAD_PASSWORD_PATTERN}'`,
+  // One counter per guarded key (an account's secret, an address): raised before a secret is
+  // checked, locked at its limit (security/attempt-guard.ts). Replaces login_failures.
+  `CREATE TABLE secret_attempts (
+    key TEXT PRIMARY KEY,
+    failures INTEGER NOT NULL,
+    window_start INTEGER NOT NULL,
+    locked_until INTEGER NOT NULL
+  )`,
+  `DROP TABLE login_failures`,
 ];

@@ -42,30 +42,31 @@ export function issueSmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: st
 /**
  * Checks a code without using it up (a flow that may still refuse for another reason checks
  * first and consumes only on success). A wrong code counts a try; the fifth wrong try burns it.
+ * One statement reads and counts, so concurrent guesses cannot share a try.
  */
 export function checkSmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, code: string, now = Date.now()): boolean {
-  const key = [purpose, countryDialingCode, mobileNum];
   const row = db
-    .prepare('SELECT code, expires_at AS expiresAt, wrong_tries AS wrongTries FROM sms_codes WHERE purpose = ? AND country_dialing_code = ? AND mobile_num = ?')
-    .get(...key) as { code: string; expiresAt: number; wrongTries: number } | undefined;
-  if (!row || row.expiresAt <= now) return false;
-  if (row.code === code.trim()) return true;
-  const tries = row.wrongTries + 1;
-  db.prepare('UPDATE sms_codes SET wrong_tries = ?, expires_at = CASE WHEN ? >= ? THEN 0 ELSE expires_at END WHERE purpose = ? AND country_dialing_code = ? AND mobile_num = ?')
-    .run(tries, tries, SMS_MAX_WRONG_TRIES, ...key);
-  return false;
+    .prepare(
+      `UPDATE sms_codes SET
+         wrong_tries = wrong_tries + CASE WHEN code = @code THEN 0 ELSE 1 END,
+         expires_at = CASE WHEN code <> @code AND wrong_tries + 1 >= @maxTries THEN 0 ELSE expires_at END
+       WHERE purpose = @purpose AND country_dialing_code = @dial AND mobile_num = @mobile AND expires_at > @now
+       RETURNING code = @code AS matched`,
+    )
+    .get({ code: code.trim(), maxTries: SMS_MAX_WRONG_TRIES, purpose, dial: countryDialingCode, mobile: mobileNum, now }) as { matched: number } | undefined;
+  return row?.matched === 1;
 }
 
-/** Makes the code unusable; sent_at stays, so the resend limit still applies. */
-export function consumeSmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string): void {
-  db.prepare('UPDATE sms_codes SET expires_at = 0 WHERE purpose = ? AND country_dialing_code = ? AND mobile_num = ?').run(purpose, countryDialingCode, mobileNum);
+/** Makes the code unusable; answers false when it was already used (a concurrent request won). */
+export function consumeSmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, now = Date.now()): boolean {
+  return db
+    .prepare('UPDATE sms_codes SET expires_at = 0 WHERE purpose = ? AND country_dialing_code = ? AND mobile_num = ? AND expires_at > ?')
+    .run(purpose, countryDialingCode, mobileNum, now).changes === 1;
 }
 
 /** Single use: a matching code is consumed; a wrong one counts a try (see checkSmsCode). */
 export function verifySmsCode(db: Db, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, code: string, now = Date.now()): boolean {
-  if (!checkSmsCode(db, purpose, countryDialingCode, mobileNum, code, now)) return false;
-  consumeSmsCode(db, purpose, countryDialingCode, mobileNum);
-  return true;
+  return checkSmsCode(db, purpose, countryDialingCode, mobileNum, code, now) && consumeSmsCode(db, purpose, countryDialingCode, mobileNum, now);
 }
 
 /** Latest live code sent to a number (any purpose), for the operator test hook. */

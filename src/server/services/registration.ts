@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { createSession } from '../auth/session';
 import type { Db } from '../db/open';
 import { fail, MESSAGES } from '../http/reply';
-import { verifyCaptcha } from '../security/captcha';
 import { hashPassword } from '../security/password';
-import { verifySmsCode } from '../security/sms';
+import { checkCaptcha, checkSmsCodeFrom } from '../security/secrets';
+import { consumeSmsCode } from '../security/sms';
 import { insertMember } from '../seed/members';
 import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from './merchant';
 import { checkRegistrationFields, registerSettings } from './register-settings';
@@ -31,13 +31,13 @@ export type RegistrationMethod = 'username' | 'mobile';
  * Creates a real member (type 0) after every merchant rule passed, and logs them in.
  * Order of checks: method switch, captcha, field rules, confirmation, SMS code, affiliate, uniqueness.
  */
-export async function registerMember(db: Db, p: RegistrationPayload, method: RegistrationMethod) {
+export async function registerMember(db: Db, p: RegistrationPayload, method: RegistrationMethod, ip: string) {
   const merchantCode = DEFAULT_MERCHANT;
   if (getMerchant(db, merchantCode).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
   const switchCode = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
   if (!isSwitchOn(db, merchantCode, switchCode)) fail(403, 'register.disabled', MESSAGES.noPermission);
   const settings = registerSettings(db, merchantCode);
-  if (settings.captcha.enabled && (!p.captchaId || !p.captcha || !verifyCaptcha(db, p.captchaId, p.captcha))) {
+  if (settings.captcha.enabled && !checkCaptcha(db, ip, p.captchaId, p.captcha)) {
     fail(400, 'captcha.invalid', MESSAGES.verificationCode);
   }
 
@@ -52,7 +52,7 @@ export async function registerMember(db: Db, p: RegistrationPayload, method: Reg
   if ((needsSms || p.mobileNum) && !p.countryDialingCode) fail(400, 'validation.failed', 'countryDialingCode is required', { field: 'countryDialingCode' });
   if (p.birthday && !birthdayInRange(p.birthday)) fail(400, 'validation.failed', 'Birthday must be between 1900-01-01 and the end of this year', { field: 'birthday' });
 
-  if (needsSms && !verifySmsCode(db, 'register', p.countryDialingCode, p.mobileNum, p.verificationCode)) {
+  if (needsSms && !(checkSmsCodeFrom(db, ip, 'register', p.countryDialingCode, p.mobileNum, p.verificationCode) && consumeSmsCode(db, 'register', p.countryDialingCode, p.mobileNum))) {
     fail(400, 'sms.invalid', MESSAGES.verificationCode, { field: 'verificationCode' });
   }
   let parentId: number | null = null;

@@ -123,7 +123,7 @@ describe('passwords', () => {
     expect(await resetPasswordWithToken({ token, newPassword: 'mail5678' })).toEqual({ userName: 'mailer01' });
     expect((await login({ type: 'username', username: 'mailer01', password: 'mail5678' })).userName).toBe('mailer01');
     expect(await failure(resetPasswordWithToken({ token, newPassword: 'mail9999' }))).toMatchObject({ code: 'reset.invalid' });
-    server.db.prepare('DELETE FROM login_failures').run();
+    server.db.prepare('DELETE FROM secret_attempts').run();
     expect(await failure(recoverPasswordByEmail({ username: 'mailer01', email: 'bad' }))).toMatchObject({ status: 400, message: expect.stringContaining('email') });
   });
 

@@ -4,7 +4,7 @@ import type { RouteModule } from '../../deps';
 import { requireSession } from '../../auth/session';
 import { fail, MESSAGES, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { verifyCaptcha } from '../../security/captcha';
+import { checkCaptcha } from '../../security/secrets';
 import { contentMerchant } from '../../content/merchant';
 
 /** Spec question types: others 0, deposit 1, withdrawal 2, game 3, customer service 4, apply agent 6. */
@@ -26,7 +26,7 @@ export const feedbackRoute: RouteModule = (app, { db }) => {
   const handler: RouteHandlerMethod = async (req) => {
     const session = requireSession(db, req);
     const input = parseInput(body, req.body);
-    if (!verifyCaptcha(db, input.captchaId, input.captcha)) {
+    if (!checkCaptcha(db, req.ip, input.captchaId, input.captcha)) {
       fail(400, 'captcha.invalid', MESSAGES.verificationCode, { field: 'captcha' });
     }
     const row = db

@@ -3,7 +3,7 @@ import { requireRealMember, requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { checkPaymentPassword } from '../../../security/payment-guard';
+import { checkPaymentPassword } from '../../../security/secrets';
 import { money } from './deposit';
 
 export const MIN_WITHDRAW_CENTS = 100_00;
@@ -23,7 +23,7 @@ export const withdrawRoutes: RouteModule = (app, { db }) => {
     if (cents < MIN_WITHDRAW_CENTS) fail(400, 'withdraw.amount', `The minimum withdrawal is ${(MIN_WITHDRAW_CENTS / 100).toFixed(2)}`, { field: 'amount' });
     const m = db.prepare('SELECT payment_password_hash AS pay FROM members WHERE id = ?').get(s.memberId) as { pay: string | null };
     if (!m.pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
-    await checkPaymentPassword(db, s.memberId, p.paymentPassword, m.pay);
+    await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, m.pay);
     const card = db.prepare('SELECT bank_name AS bank, account_number AS number FROM bank_cards WHERE id = ? AND member_id = ?').get(p.bankCardId, s.memberId) as { bank: string; number: string } | undefined;
     if (!card) fail(400, 'validation.failed', 'Invalid bankCardId: not one of your bank cards', { field: 'bankCardId' });
     const now = Date.now();

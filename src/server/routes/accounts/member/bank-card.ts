@@ -3,7 +3,7 @@ import { requireRealMember, requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { checkPaymentPassword } from '../../../security/payment-guard';
+import { checkPaymentPassword } from '../../../security/secrets';
 
 export const MAX_BANK_CARDS = 5;
 
@@ -27,7 +27,7 @@ export const bankCardRoutes: RouteModule = (app, { db }) => {
     const p = parseInput(body, req.body);
     const m = db.prepare('SELECT payment_password_hash AS pay, payee_name AS payee FROM members WHERE id = ?').get(s.memberId) as { pay: string | null; payee: string };
     if (!m.pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
-    await checkPaymentPassword(db, s.memberId, p.paymentPassword, m.pay);
+    await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, m.pay);
     if (m.payee && m.payee !== p.accountName) fail(400, 'bankCard.holder', 'The account holder must match your payee name', { field: 'accountName' });
     if (cards(s.memberId).length >= MAX_BANK_CARDS) fail(400, 'bankCard.limit', `At most ${MAX_BANK_CARDS} bank cards can be bound`);
     db.prepare('INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES (?, ?, ?, ?, ?)').run(s.memberId, p.bankName, p.accountName, p.accountNumber, Date.now());

@@ -3,7 +3,7 @@ import { requireRealMember } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { verifyPassword } from '../../../security/password';
+import { checkMemberPassword } from '../../../security/secrets';
 import { checkNewPassword, setPassword } from '../../../services/passwords';
 
 const body = z.object({
@@ -22,7 +22,7 @@ export const passwordChangeRoute: RouteModule = (app, { db }) => {
     if (p.newPassword === p.oldPassword) fail(400, 'modify.new.old.same', 'The new password must differ from the old one', { field: 'newPassword' });
     checkNewPassword(db, session.merchantCode, p.newPassword);
     const { hash } = read.get(session.memberId) as { hash: string };
-    if (!(await verifyPassword(p.oldPassword, hash))) fail(400, 'password.old.incorrect', 'The old password is incorrect', { field: 'oldPassword' });
+    if (!(await checkMemberPassword(db, session.memberId, req.ip, p.oldPassword, hash, 'oldPassword'))) fail(400, 'password.old.incorrect', 'The old password is incorrect', { field: 'oldPassword' });
     await setPassword(db, session.memberId, p.newPassword, session.token);
     return ok(true);
   });

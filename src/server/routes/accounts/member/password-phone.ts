@@ -4,7 +4,8 @@ import { readEncryptedBody } from '../../../http/encrypted-body';
 import { LIMITS, limited } from '../../../http/limits';
 import { fail, MESSAGES, ok } from '../../../http/reply';
 import { verifyPassword } from '../../../security/password';
-import { checkSmsCode, consumeSmsCode } from '../../../security/sms';
+import { checkSmsCodeFrom } from '../../../security/secrets';
+import { consumeSmsCode } from '../../../security/sms';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { checkNewPassword, setPassword } from '../../../services/passwords';
 
@@ -30,11 +31,12 @@ export const passwordPhoneRoute: RouteModule = (app, deps) => {
     checkNewPassword(db, DEFAULT_MERCHANT, p.newPassword);
     // The code is only checked here and consumed once every other check passed, so a refused
     // attempt (e.g. the same password again) leaves it usable for the corrected one.
-    if (!checkSmsCode(db, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
+    if (!checkSmsCodeFrom(db, req.ip, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
     const member = find.get(DEFAULT_MERCHANT, p.countryDialingCode, p.mobileNum) as { id: number; username: string; hash: string } | undefined;
     if (!member) refuse(404, 'member.notFound', MESSAGES.userMissing);
     if (await verifyPassword(p.newPassword, member!.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');
-    consumeSmsCode(db, 'password', p.countryDialingCode, p.mobileNum);
+    // Two requests with the same code: only the first to use it up sets a password.
+    if (!consumeSmsCode(db, 'password', p.countryDialingCode, p.mobileNum)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
     await setPassword(db, member!.id, p.newPassword);
     return ok({ userName: member!.username });
   });

@@ -5,7 +5,8 @@ import { LIMITS, limited } from '../../../http/limits';
 import { fail, MESSAGES, ok } from '../../../http/reply';
 import { verifyPassword } from '../../../security/password';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
-import { consumeResetToken, resetTokenMember } from '../../../services/password-reset';
+import { checkResetTokenFrom } from '../../../security/secrets';
+import { consumeResetToken } from '../../../services/password-reset';
 import { checkNewPassword, setPassword } from '../../../services/passwords';
 
 const payload = z.object({
@@ -28,7 +29,7 @@ export const passwordResetRoute: RouteModule = (app, deps) => {
   app.post('/wps/member/password/reset', limited(LIMITS.passwordRecovery), async (req) => {
     if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSMAIL3')) refuse(403, 'recovery.disabled', MESSAGES.noPermission);
     const p = readEncryptedBody(req, deps, payload);
-    const memberId = resetTokenMember(db, p.token);
+    const memberId = checkResetTokenFrom(db, req.ip, p.token);
     const row = memberId === null ? undefined : (member.get(memberId) as { id: number; username: string; hash: string } | undefined);
     if (!row) return refuse(400, 'reset.invalid', LINK_INVALID);
     checkNewPassword(db, DEFAULT_MERCHANT, p.newPassword);

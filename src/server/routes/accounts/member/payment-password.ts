@@ -3,8 +3,8 @@ import { requireRealMember, requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { hashPassword, verifyPassword } from '../../../security/password';
-import { checkPaymentPassword } from '../../../security/payment-guard';
+import { hashPassword } from '../../../security/password';
+import { checkMemberPassword, checkPaymentPassword } from '../../../security/secrets';
 
 const sixDigits = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 const setBody = z.object({
@@ -30,7 +30,7 @@ export const paymentPasswordRoutes: RouteModule = (app, { db }) => {
     const p = parseInput(setBody, req.body);
     if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
     const { payment } = read.get(session.memberId) as { payment: string | null };
-    if (payment !== null) await checkPaymentPassword(db, session.memberId, p.oldPaymentPassword ?? '', payment, 'oldPaymentPassword');
+    if (payment !== null) await checkPaymentPassword(db, session.memberId, req.ip, p.oldPaymentPassword ?? '', payment, 'oldPaymentPassword');
     write.run(await hashPassword(p.paymentPassword), session.memberId);
     return ok({ hasPassword: true });
   });
@@ -39,7 +39,7 @@ export const paymentPasswordRoutes: RouteModule = (app, { db }) => {
     const p = parseInput(resetBody, req.body);
     if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
     const { login } = read.get(session.memberId) as { login: string };
-    if (!(await verifyPassword(p.password, login))) fail(400, 'password.old.incorrect', 'The login password is incorrect', { field: 'password' });
+    if (!(await checkMemberPassword(db, session.memberId, req.ip, p.password, login, 'password'))) fail(400, 'password.old.incorrect', 'The login password is incorrect', { field: 'password' });
     write.run(await hashPassword(p.paymentPassword), session.memberId);
     return ok({ hasPassword: true });
   });

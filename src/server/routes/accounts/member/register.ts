@@ -7,9 +7,9 @@ import { registerMember, registrationPayload } from '../../../services/registrat
 /** PUT /wps/member/register (username method) and /wps/member/register/mobile: encrypted sign-up, answers a session. */
 export const registerRoutes: RouteModule = (app, deps) => {
   app.put('/wps/member/register', limited(LIMITS.register), async (req) =>
-    ok(await registerMember(deps.db, readEncryptedBody(req, deps, registrationPayload), 'username')),
+    ok(await registerMember(deps.db, readEncryptedBody(req, deps, registrationPayload), 'username', req.ip)),
   );
   app.put('/wps/member/register/mobile', limited(LIMITS.register), async (req) =>
-    ok(await registerMember(deps.db, readEncryptedBody(req, deps, registrationPayload), 'mobile')),
+    ok(await registerMember(deps.db, readEncryptedBody(req, deps, registrationPayload), 'mobile', req.ip)),
   );
 };

@@ -3,7 +3,8 @@ import { requireRealMember, requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { hashPassword, verifyPassword } from '../../../security/password';
+import { hashPassword } from '../../../security/password';
+import { checkMemberPassword } from '../../../security/secrets';
 
 const answersBody = z.object({
   password: z.string().min(1, 'is required').max(64),
@@ -38,7 +39,7 @@ export const securityRoutes: RouteModule = (app, { db }) => {
       if (!db.prepare('SELECT 1 FROM security_questions WHERE id = ?').get(a.questionId)) fail(400, 'validation.failed', `Unknown question ${a.questionId}`, { field: 'answers' });
     }
     const { hash } = db.prepare('SELECT password_hash AS hash FROM members WHERE id = ?').get(s.memberId) as { hash: string };
-    if (!(await verifyPassword(p.password, hash))) fail(400, 'password.old.incorrect', 'The login password is incorrect', { field: 'password' });
+    if (!(await checkMemberPassword(db, s.memberId, req.ip, p.password, hash, 'password'))) fail(400, 'password.old.incorrect', 'The login password is incorrect', { field: 'password' });
     const hashes = await Promise.all(p.answers.map((a) => hashPassword(a.answer.toLowerCase())));
     db.transaction(() => {
       db.prepare('DELETE FROM member_security_answers WHERE member_id = ?').run(s.memberId);

@@ -4,9 +4,8 @@ import type { RouteModule } from '../../../deps';
 import { readEncryptedBody } from '../../../http/encrypted-body';
 import { LIMITS, limited } from '../../../http/limits';
 import { fail, MESSAGES, ok } from '../../../http/reply';
-import { verifyCaptcha } from '../../../security/captcha';
-import { captchaRequired, clearFailures, guardKeys, recordFailure } from '../../../security/login-guard';
 import { verifyPassword } from '../../../security/password';
+import { beginLoginAttempt, passwordKey, requireLoginCaptcha } from '../../../security/secrets';
 import { verifySmsCode } from '../../../security/sms';
 import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from '../../../services/merchant';
 
@@ -60,41 +59,37 @@ export const loginRoute: RouteModule = (app, deps) => {
     const p = readEncryptedBody(req, deps, loginPayload);
     // This platform has no federated (firebase) identity provider, so such a token cannot be checked.
     if (p.type === 'firebase') fail(400, 'login.federatedUnavailable', FEDERATED_UNAVAILABLE);
-    const identity = p.type === 'username' ? (p.username ?? '') : `${p.countryDialingCode ?? ''}-${p.mobileNum ?? ''}`;
     if (p.type === 'username' && (!p.username || !p.password)) fail(400, 'validation.failed', 'Invalid username/password: both are required');
     if (p.type === 'sms' && !isSwitchOn(db, merchantCode, 'MOBILEVERIFYLOGIN3')) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
     if (p.type === 'sms' && (!p.mobileNum || !p.countryDialingCode || !p.verificationCode)) {
       fail(400, 'validation.failed', 'Invalid mobileNum/countryDialingCode/verificationCode: all are required');
     }
-    const keys = guardKeys(merchantCode, identity, req.ip);
-    if (captchaRequired(db, keys)) {
-      if (!p.captchaId || !p.captcha || !verifyCaptcha(db, p.captchaId, p.captcha)) {
-        fail(400, 'captcha.invalid', MESSAGES.verificationCode, { captchaRequired: true });
-      }
-    }
 
     let member: Candidate | undefined;
+    let identityKey: string;
     if (p.type === 'username') {
       // Trial (type 4) accounts with a password live under the trial merchant code; the storefront's own member wins a name clash.
       const trialMerchant = getMerchant(db, merchantCode).trialMerchantCode;
       member = (byUsername.get(merchantCode, p.username) ?? (trialMerchant ? byUsername.get(trialMerchant, p.username) : undefined)) as Candidate | undefined;
-      const valid = await verifyPassword(p.password!, member?.passwordHash ?? DUMMY_HASH);
-      if (!valid) member = undefined;
+      identityKey = passwordKey(member, merchantCode, p.username!);
     } else {
-      // A wrong or expired code has its own answer (agreed with the client: it points at the code field).
-      if (!verifySmsCode(db, 'login', p.countryDialingCode!, p.mobileNum!, p.verificationCode!)) {
-        recordFailure(db, keys);
-        fail(400, 'sms.invalid', MESSAGES.verificationCode, { captchaRequired: captchaRequired(db, keys) });
-      }
       member = byMobile.get(merchantCode, p.countryDialingCode, p.mobileNum) as Candidate | undefined;
+      identityKey = `sms-login:${merchantCode}:${p.countryDialingCode}-${p.mobileNum}`;
     }
-    if (!member) {
-      recordFailure(db, keys);
-      fail(401, 'login.failed', LOGIN_FAILED, { captchaRequired: true });
-    }
+
+    // Counted before anything is checked, so concurrent guesses see each other: the captcha
+    // requirement and the lock hold however many arrive at once.
+    const attempt = beginLoginAttempt(db, identityKey, req.ip);
+    requireLoginCaptcha(db, attempt, req.ip, p.captchaId, p.captcha);
+    const right = p.type === 'username'
+      ? await verifyPassword(p.password!, member?.passwordHash ?? DUMMY_HASH)
+      // A wrong or expired code has its own answer (agreed with the client: it points at the code field).
+      : verifySmsCode(db, 'login', p.countryDialingCode!, p.mobileNum!, p.verificationCode!);
+    if (!right && p.type === 'sms') fail(400, 'sms.invalid', MESSAGES.verificationCode, { captchaRequired: true });
+    if (!right || !member) fail(401, 'login.failed', LOGIN_FAILED, { captchaRequired: true });
+    attempt.succeeded();
     if (member.disabled) fail(403, 'member.disabled', MESSAGES.userMissing);
 
-    clearFailures(db, keys);
     const { token } = createSession(db, member.id);
     db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(member.id);
     return ok({ token, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin === 1 });

@@ -3,7 +3,7 @@ import type { RouteModule } from '../../../deps';
 import { LIMITS, limited } from '../../../http/limits';
 import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { verifyCaptcha } from '../../../security/captcha';
+import { checkCaptcha } from '../../../security/secrets';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { dialingCode, mobileNum, sendSms, sliderFields } from './sms-request';
 
@@ -23,7 +23,7 @@ export const smsPasswordRoute: RouteModule = (app, { db }) => {
   app.post('/wps/verification/sms/password', limited(LIMITS.sms), (req) => {
     if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSVERIF3')) fail(403, 'recovery.disabled', MESSAGES.noPermission);
     const p = parseInput(body, req.body);
-    if (!verifyCaptcha(db, p.captchaId, p.captcha)) fail(400, 'captcha.invalid', MESSAGES.verificationCode);
+    if (!checkCaptcha(db, req.ip, p.captchaId, p.captcha)) fail(400, 'captcha.invalid', MESSAGES.verificationCode);
     return ok(sendSms(db, req.log, 'password', p.countryDialingCode, p.mobileNum));
   });
 };
