@@ -39,8 +39,9 @@ test.describe('deposit, withdraw and account records', () => {
     await expect(records.getByRole('listitem').first()).toContainText('1,000.00');
     await expect(records.getByRole('listitem').first()).toContainText('处理中');
     await expect(field(page, 'amount')).toHaveValue('');
-    // The bonus went with that deposit: it can be accepted again for the next one.
-    await expect(bonus.getByRole('button', { name: '领取' })).toBeVisible();
+    // The first-deposit bonus went with that deposit and pays once per member: it reads as used.
+    await expect(bonus.getByText('已使用')).toBeVisible();
+    await expect(bonus.getByRole('button', { name: '领取' })).toHaveCount(0);
   });
 
   test('withdraw: set a payment password, bind a card, stay within the balance, and see the request pending', async ({ page, request }) => {

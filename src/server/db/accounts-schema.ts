@@ -276,4 +276,15 @@ export const accountsSchema: string[] = [
     locked_until INTEGER NOT NULL
   )`,
   `DROP TABLE login_failures`,
+  // A "first deposit" promotion pays once per member ever: each acceptance of such a promotion is
+  // marked once, and a unique index allows one per member (a second is refused by the store itself).
+  `ALTER TABLE deposit_promos ADD COLUMN once_per_member INTEGER NOT NULL DEFAULT 0`,
+  `UPDATE deposit_promos SET once_per_member = 1 WHERE id = 'FIRST100'`,
+  `ALTER TABLE deposit_promo_accepts ADD COLUMN once INTEGER NOT NULL DEFAULT 0`,
+  `UPDATE deposit_promo_accepts SET once = 1 WHERE id IN (
+     SELECT MIN(a.id) FROM deposit_promo_accepts a
+       JOIN members m ON m.id = a.member_id
+       JOIN deposit_promos p ON p.id = a.promo_id AND p.merchant_code = m.merchant_code AND p.once_per_member = 1
+     GROUP BY a.member_id, a.promo_id)`,
+  `CREATE UNIQUE INDEX deposit_promo_once ON deposit_promo_accepts (member_id, promo_id) WHERE once = 1`,
 ];

@@ -9,9 +9,12 @@ export const LIVE_MODELS = [
   { id: 5, name: 'Nina', languages: 'TH,EN', tags: 'sic bo', online: 0, color: '#00bb7e' },
 ];
 
-/** Deposit promotions: percent bonus (basis points) up to a cap, from a minimum deposit, with a turnover multiple. */
+/**
+ * Deposit promotions: percent bonus (basis points) up to a cap, from a minimum deposit, with a
+ * turnover multiple; a first-deposit promotion pays once per member.
+ */
 export const DEPOSIT_PROMOS = [
-  { id: 'FIRST100', title: 'First deposit 100% bonus', bonusBp: 10_000, maxBonus: 888_00, minDeposit: 100_00, turnover: 10 },
+  { id: 'FIRST100', title: 'First deposit 100% bonus', bonusBp: 10_000, maxBonus: 888_00, minDeposit: 100_00, turnover: 10, oncePerMember: true },
   { id: 'RELOAD10', title: 'Daily reload 10%', bonusBp: 1_000, maxBonus: 500_00, minDeposit: 200_00, turnover: 5 },
   { id: 'SLOT20', title: 'Slots deposit 20%', bonusBp: 2_000, maxBonus: 1_000_00, minDeposit: 500_00, turnover: 8 },
 ];
@@ -20,7 +23,7 @@ export function seedExtras(db: Db, merchantCode: string): void {
   const model = db.prepare('INSERT INTO live_models (merchant_code, id, name, languages, tags, online, color, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   LIVE_MODELS.forEach((m, i) => model.run(merchantCode, m.id, m.name, m.languages, m.tags, m.online, m.color, i));
   const promo = db.prepare(
-    'INSERT INTO deposit_promos (merchant_code, id, title, bonus_bp, max_bonus_cents, min_deposit_cents, turnover_multiple, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO deposit_promos (merchant_code, id, title, bonus_bp, max_bonus_cents, min_deposit_cents, turnover_multiple, sort, once_per_member) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  DEPOSIT_PROMOS.forEach((p, i) => promo.run(merchantCode, p.id, p.title, p.bonusBp, p.maxBonus, p.minDeposit, p.turnover, i));
+  DEPOSIT_PROMOS.forEach((p, i) => promo.run(merchantCode, p.id, p.title, p.bonusBp, p.maxBonus, p.minDeposit, p.turnover, i, 'oncePerMember' in p && p.oncePerMember ? 1 : 0));
 }

@@ -65,7 +65,10 @@ export const FUNDS_HISTORY: Record<string, Movement[]> = {
 export function seedFundsHistory(db: Db, merchantCode: string, now = Date.now()): void {
   const todayStart = Math.floor(now / DAY_MS) * DAY_MS;
   const record = db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const accept = db.prepare('INSERT INTO deposit_promo_accepts (member_id, promo_id, accepted_at, deposit_id) VALUES (?, ?, ?, ?)');
+  const accept = db.prepare(
+    `INSERT INTO deposit_promo_accepts (member_id, promo_id, accepted_at, deposit_id, once)
+     VALUES (?, ?, ?, ?, (SELECT once_per_member FROM deposit_promos WHERE merchant_code = ? AND id = ?))`,
+  );
   for (const [username, movements] of Object.entries(FUNDS_HISTORY)) {
     const member = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(merchantCode, username) as { id: number } | undefined;
     if (!member) continue;
@@ -76,7 +79,7 @@ export function seedFundsHistory(db: Db, merchantCode: string, now = Date.now())
         ? { channelId: m.channel, channel: CHANNEL_NAMES[m.channel ?? 'bank'], promoId: m.promo?.id ?? null, bonus: m.promo?.bonus ?? 0 }
         : { bank: 'ICBC', account: '6789' };
       const id = Number(record.run(member.id, m.kind, m.kind === 'withdraw' ? -cents : cents, m.status, JSON.stringify(detail), at).lastInsertRowid);
-      if (m.promo) accept.run(member.id, m.promo.id, at - HOUR_MS, id);
+      if (m.promo) accept.run(member.id, m.promo.id, at - HOUR_MS, id, merchantCode, m.promo.id);
     }
   }
 }

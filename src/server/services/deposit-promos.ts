@@ -8,15 +8,18 @@ export interface DepositPromo {
   maxBonus: number;
   minDeposit: number;
   turnoverMultiple: number;
+  /** A first-deposit promotion: one acceptance per member, ever. */
+  oncePerMember: boolean;
 }
 
-interface PromoRow { id: string; title: string; bonusBp: number; maxBonus: number; minDeposit: number; turnover: number }
+interface PromoRow { id: string; title: string; bonusBp: number; maxBonus: number; minDeposit: number; turnover: number; once: number }
 
 const SELECT = `SELECT id, title, bonus_bp AS bonusBp, max_bonus_cents AS maxBonus, min_deposit_cents AS minDeposit,
-  turnover_multiple AS turnover FROM deposit_promos WHERE merchant_code = ?`;
+  turnover_multiple AS turnover, once_per_member AS once FROM deposit_promos WHERE merchant_code = ?`;
 
 const view = (r: PromoRow): DepositPromo => ({
   id: r.id, title: r.title, bonusPercent: r.bonusBp / 100, maxBonus: r.maxBonus / 100, minDeposit: r.minDeposit / 100, turnoverMultiple: r.turnover,
+  oncePerMember: r.once === 1,
 });
 
 export function listDepositPromos(db: Db, merchantCode: string): DepositPromo[] {
@@ -33,6 +36,30 @@ export function requireDepositPromo(db: Db, merchantCode: string, id: string): D
 export function openAcceptances(db: Db, memberId: number): Map<string, number> {
   const rows = db.prepare('SELECT promo_id AS promoId, accepted_at AS acceptedAt FROM deposit_promo_accepts WHERE member_id = ? AND deposit_id IS NULL').all(memberId) as { promoId: string; acceptedAt: number }[];
   return new Map(rows.map((r) => [r.promoId, r.acceptedAt]));
+}
+
+/** Once-per-member promotions the member has already accepted (used or waiting). */
+export function usedOncePromos(db: Db, memberId: number): Set<string> {
+  const rows = db.prepare('SELECT promo_id AS promoId FROM deposit_promo_accepts WHERE member_id = ? AND once = 1').all(memberId) as { promoId: string }[];
+  return new Set(rows.map((r) => r.promoId));
+}
+
+/**
+ * Accepts a promotion for the member's next deposit naming it. The store decides, not a read
+ * before the write: an open acceptance and a once-per-member promotion's earlier acceptance are
+ * both unique indexes, so of any number of concurrent acceptances one is written and the others
+ * are refused with their reason (409 promo.alreadyAccepted or promo.onceOnly).
+ */
+export function acceptDepositPromo(db: Db, merchantCode: string, memberId: number, promoId: string, now = Date.now()): DepositPromo & { acceptedAt: number } {
+  const promo = requireDepositPromo(db, merchantCode, promoId);
+  try {
+    db.prepare('INSERT INTO deposit_promo_accepts (member_id, promo_id, accepted_at, once) VALUES (?, ?, ?, ?)').run(memberId, promo.id, now, promo.oncePerMember ? 1 : 0);
+  } catch (e) {
+    if (!String((e as { code?: string }).code ?? '').startsWith('SQLITE_CONSTRAINT')) throw e;
+    if (openAcceptances(db, memberId).has(promo.id)) fail(409, 'promo.alreadyAccepted', `The promotion ${promo.id} is already accepted and waiting for a deposit`);
+    fail(409, 'promo.onceOnly', `The promotion ${promo.id} is for a first deposit and can be used once per member`);
+  }
+  return { ...promo, acceptedAt: now };
 }
 
 /** Bonus in cents a deposit of `cents` earns under the promo (percent, capped). */

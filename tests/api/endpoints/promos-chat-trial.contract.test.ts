@@ -13,22 +13,26 @@ const ops = (method: string, path: string, body?: unknown) =>
   fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 
 describe('deposit promos', () => {
-  it('a deposit may name an accepted promo once; the bonus is capped', async () => {
+  it('a deposit may name an accepted promo once; the bonus is capped; a first-deposit promo is used once per member', async () => {
     await asDemo();
     const promos = await getDepositPromos();
-    expect(promos.list.map((p) => [p.id, p.accepted])).toEqual([['FIRST100', false], ['RELOAD10', false], ['SLOT20', false]]);
-    await expect(depositWithPromo({ channelId: 'bank', amount: 1000, promoId: 'FIRST100' })).rejects.toMatchObject({ status: 400, code: 'promo.notAccepted' });
-    expect(await acceptDepositPromo('FIRST100')).toMatchObject({ id: 'FIRST100', accepted: true, bonusPercent: 100, maxBonus: 888 });
-    await expect(acceptDepositPromo('FIRST100')).rejects.toMatchObject({ status: 409, code: 'promo.alreadyAccepted' });
+    // The seeded history's first deposit used FIRST100: it is used up for demo.
+    expect(promos.list.map((p) => [p.id, p.accepted, p.usedUp, p.oncePerMember])).toEqual([
+      ['FIRST100', false, true, true], ['RELOAD10', false, false, false], ['SLOT20', false, false, false],
+    ]);
+    await expect(acceptDepositPromo('FIRST100')).rejects.toMatchObject({ status: 409, code: 'promo.onceOnly' });
+    await expect(depositWithPromo({ channelId: 'bank', amount: 1000, promoId: 'SLOT20' })).rejects.toMatchObject({ status: 400, code: 'promo.notAccepted' });
+    expect(await acceptDepositPromo('SLOT20')).toMatchObject({ id: 'SLOT20', accepted: true, bonusPercent: 20, maxBonus: 1000 });
+    await expect(acceptDepositPromo('SLOT20')).rejects.toMatchObject({ status: 409, code: 'promo.alreadyAccepted' });
     await expect(acceptDepositPromo('NOPE')).rejects.toMatchObject({ status: 404, code: 'promo.notFound' });
     await expect(depositWithPromo({ channelId: 'bank', amount: 100, promoId: 'RELOAD10' })).rejects.toMatchObject({ code: 'promo.notAccepted' });
     await acceptDepositPromo('RELOAD10');
     await expect(depositWithPromo({ channelId: 'bank', amount: 150, promoId: 'RELOAD10' })).rejects.toMatchObject({ status: 400, code: 'promo.minimumDeposit' });
-    expect(await depositWithPromo({ channelId: 'bank', amount: 1000, promoId: 'FIRST100' })).toMatchObject({ status: 'PENDING', promoId: 'FIRST100', bonus: 888 });
-    expect((await getDepositPromos()).list.find((p) => p.id === 'FIRST100')!.accepted).toBe(false);
-    await expect(depositWithPromo({ channelId: 'bank', amount: 1000, promoId: 'FIRST100' })).rejects.toMatchObject({ code: 'promo.notAccepted' });
+    expect(await depositWithPromo({ channelId: 'bank', amount: 6000, promoId: 'SLOT20' })).toMatchObject({ status: 'PENDING', promoId: 'SLOT20', bonus: 1000 });
+    expect((await getDepositPromos()).list.find((p) => p.id === 'SLOT20')).toMatchObject({ accepted: false, usedUp: false });
+    await expect(depositWithPromo({ channelId: 'bank', amount: 1000, promoId: 'SLOT20' })).rejects.toMatchObject({ code: 'promo.notAccepted' });
     // One deposit used the promo (the seeded history has credited deposits of its own).
-    expect((await getTransactionRecords({ kind: 'deposit' })).filter((r) => r.status === 'PENDING' && r.detail.promoId === 'FIRST100')).toHaveLength(1);
+    expect((await getTransactionRecords({ kind: 'deposit' })).filter((r) => r.status === 'PENDING' && r.detail.promoId === 'SLOT20')).toHaveLength(1);
   });
 });
 

@@ -10,8 +10,12 @@ export const depositPromoSchema = z.object({
   maxBonus: z.number(),
   minDeposit: z.number(),
   turnoverMultiple: z.number().check(z.int()),
+  /** A first-deposit promotion: one acceptance per member, ever. */
+  oncePerMember: z.boolean(),
   accepted: z.boolean(),
   acceptedAt: z.nullable(z.number()),
+  /** A once-per-member promotion this member already used: it cannot be accepted again. */
+  usedUp: z.boolean(),
 });
 export const depositPromosSchema = z.object({ list: z.array(depositPromoSchema) });
 export type DepositPromo = z.infer<typeof depositPromoSchema>;
@@ -44,7 +48,7 @@ export const depositPromosEndpoint = defineEndpoint({
 
 export const depositPromoAcceptEndpoint = defineEndpoint({
   name: 'funds.depositPromoAccept',
-  description: "Accepts a deposit promotion for the member's next deposit naming it; answers that promotion (409 promo.alreadyAccepted).",
+  description: "Accepts a deposit promotion for the member's next deposit naming it; answers that promotion (409 promo.alreadyAccepted, or promo.onceOnly for a first-deposit promotion already used).",
   params: z.strictObject({ promoId: filled(32) }),
   session: true,
   run: (p, env) => acceptDepositPromo(p.promoId, { signal: env.signal }),

@@ -53,7 +53,10 @@ export const depositRoutes: RouteModule = (app, { db }) => {
         s.memberId, 'deposit', cents, 'PENDING', JSON.stringify({ channelId: p.channelId, channel: channel.name, promoId: p.promoId ?? null, bonus: bonus / 100 }), now,
       );
       const depositId = Number(r.lastInsertRowid);
-      if (withPromo) db.prepare('UPDATE deposit_promo_accepts SET deposit_id = ? WHERE id = ?').run(depositId, withPromo.acceptId);
+      // Two deposits naming the same acceptance at once: the second finds it used and is undone.
+      if (withPromo && db.prepare('UPDATE deposit_promo_accepts SET deposit_id = ? WHERE id = ? AND deposit_id IS NULL').run(depositId, withPromo.acceptId).changes !== 1) {
+        fail(400, 'promo.notAccepted', `Accept the promotion ${p.promoId} before depositing with it`, { field: 'promoId' });
+      }
       return depositId;
     })();
     return ok({ id, status: 'PENDING', amount: cents / 100, createdAt: now, ...(withPromo ? { promoId: withPromo.promo.id, bonus: bonus / 100 } : {}) });
