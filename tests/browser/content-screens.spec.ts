@@ -168,6 +168,10 @@ test.describe('operator HTML is sanitised', () => {
     '<svg onload="window.__xss=(window.__xss||0)+1"><circle r="4"/></svg>',
     '<div style="background:url(javascript:window.__xss=1)">styled</div>',
     '<iframe src="javascript:parent.__xss=1"></iframe>',
+    // Overlays: a link stretched over the whole app, a full-viewport cover, an element pulled up over the header.
+    '<a href="https://evil.example/" id="overlay-link" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;display:block;opacity:0">x</a>',
+    '<div class="toast" style="position:fixed;inset:0;z-index:9999;background:#000">cover</div>',
+    '<p style="margin-top:-3000px">pulled up</p>',
     '<p>The visible part stays.</p>',
   ].join('');
 
@@ -181,6 +185,16 @@ test.describe('operator HTML is sanitised', () => {
       expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
       const html = await page.locator('.wl-html').first().innerHTML();
       expect(html).not.toMatch(/onerror|onload|<script|javascript:|<iframe/i);
+      // Nothing of it leaves its box: no positioned element, and the screen's own controls are what a tap reaches.
+      const positioned = await page.locator('.wl-html *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).position !== 'static').length);
+      expect(positioned).toBe(0);
+      const back = page.getByRole('button', { name: '返回' });
+      const box = (await back.boundingBox())!;
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit).toBeNull();
+      const overlay = (await page.locator('.wl-html a[href="https://evil.example/"]').boundingBox())!;
+      expect(overlay.width).toBeLessThan(60);
+      expect(overlay.height).toBeLessThan(40);
       // Chromium reports the handlers it sees while DOMPurify parses the text in an inert document
       // as CSP violations; nothing ran (above), and the strict CSP would have stopped it anyway.
     } finally {
