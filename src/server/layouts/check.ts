@@ -17,7 +17,9 @@ export function checkDocument(db: Db, layoutsDir: string, merchant: string, id: 
   const tooBig = checkLayoutLimits(doc, id);
   if (tooBig.length) fail(400, 'layout.tooLarge', `Layout ${id} is over a limit`, { issues: tooBig.map((i) => ({ pointer: i.path, message: i.message })) });
   const bundle = layoutBundle(db, layoutsDir, merchant);
-  const bundleBytes = bundle.body.length - JSON.stringify(bundle.documents[id] ?? null).length + JSON.stringify(doc).length;
+  // Own keys only: an id such as "constructor" names no document, not an inherited function.
+  const current = Object.hasOwn(bundle.documents, id) ? bundle.documents[id] : null;
+  const bundleBytes = bundle.body.length - JSON.stringify(current ?? null).length + JSON.stringify(doc).length;
   if (bundleBytes > LAYOUT_LIMITS.bundleBytes) {
     fail(400, 'layout.tooLarge', `Layout ${id} would make the merchant's bundle larger than ${LAYOUT_LIMITS.bundleBytes / 1024 / 1024} MB`, { issues: [{ pointer: '', message: 'the whole bundle would be too large: remove unused documents first' }] });
   }

@@ -7,14 +7,15 @@ import { templateParameters } from '../../../services/merchant';
 
 type Art = { type: string; body: string | Buffer };
 
-const FILES: Record<string, (b: Brand) => Art> = {
-  'logo.svg': (b) => ({ type: 'image/svg+xml; charset=utf-8', body: logoSvg(b) }),
-  'loading.svg': (b) => ({ type: 'image/svg+xml; charset=utf-8', body: loadingSvg(b) }),
-  'favicon.svg': (b) => ({ type: 'image/svg+xml; charset=utf-8', body: faviconSvg(b) }),
-  'icon-192.png': (b) => ({ type: 'image/png', body: icon(b, 192) }),
-  'icon-512.png': (b) => ({ type: 'image/png', body: icon(b, 512) }),
-  'app-icon.png': (b) => ({ type: 'image/png', body: icon(b, 192) }),
-};
+/** A Map, so a file name such as "constructor" finds nothing rather than an inherited function. */
+const FILES = new Map<string, (b: Brand) => Art>(Object.entries({
+  'logo.svg': (b: Brand) => ({ type: 'image/svg+xml; charset=utf-8', body: logoSvg(b) }),
+  'loading.svg': (b: Brand) => ({ type: 'image/svg+xml; charset=utf-8', body: loadingSvg(b) }),
+  'favicon.svg': (b: Brand) => ({ type: 'image/svg+xml; charset=utf-8', body: faviconSvg(b) }),
+  'icon-192.png': (b: Brand) => ({ type: 'image/png', body: icon(b, 192) }),
+  'icon-512.png': (b: Brand) => ({ type: 'image/png', body: icon(b, 512) }),
+  'app-icon.png': (b: Brand) => ({ type: 'image/png', body: icon(b, 192) }),
+}));
 
 function icon(b: Brand, size: number): Buffer {
   return paintIcon(size, parseHex(b.background, [17, 19, 24]), parseHex(b.primary, [245, 180, 0]));
@@ -29,7 +30,7 @@ export const brandMediaRoute: RouteModule = (app, { db }) => {
   const cache = new Map<string, { key: string; art: Art; etag: string }>();
   app.get<{ Params: { merchant: string; file: string } }>('/assets-static/:merchant/:file', (req, reply) => {
     const merchant = req.params.merchant.toUpperCase();
-    const make = FILES[req.params.file];
+    const make = FILES.get(req.params.file);
     if (!make || !/^[A-Z0-9]{2,16}$/.test(merchant)) fail(404, 'media.notFound', `No image ${req.params.merchant}/${req.params.file}`);
     if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(merchant)) fail(404, 'media.notFound', `No merchant ${req.params.merchant}`);
     const p = templateParameters(db, merchant);
