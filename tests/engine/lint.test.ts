@@ -80,7 +80,8 @@ describe('layout lint: errors with their pointers', () => {
         { path: '/m/login', screen: 'login', when: { '!': { var: 'flags.CBS3' } }, redirect: '/m/home' },
       ],
     };
-    expect(errors(looping)).toEqual(['/routes/1/redirect: the redirects loop for a guest: /m/home → /m/login → /m/home (players would bounce between these pages for ever)']);
+    const loop = 'the redirects loop for a guest: /m/home → /m/login → /m/home (players would bounce between these pages for ever; routes /routes/0/redirect and /routes/1/redirect)';
+    expect(errors(looping)).toEqual([`/routes/0/redirect: ${loop}`, `/routes/1/redirect: ${loop}`]);
     const exclusive = {
       ...routes,
       routes: [
@@ -93,6 +94,43 @@ describe('layout lint: errors with their pointers', () => {
     // A guard without a redirect goes to /m/login; an unknown redirect target goes to the fallback.
     const viaFallback = { ...routes, fallback: '/m/secret', routes: [{ path: '/m/secret', screen: 'home', when: false, redirect: '/m/nowhere' }] };
     expect(errors(viaFallback)[1]).toMatch(/redirects loop for a guest: \/m\/secret → \/m\/nowhere → \/m\/secret/);
+  });
+
+  it('redirects that loop only for one language, one template parameter or one query value are found too', () => {
+    const byLanguage = {
+      ...routes,
+      routes: [
+        { path: '/m/home', screen: 'home', when: { '!=': [{ var: 'lang' }, 'EN'] }, redirect: '/m/login' },
+        { path: '/m/login', screen: 'login', when: { '!=': [{ var: 'lang' }, 'EN'] }, redirect: '/m/home' },
+      ],
+    };
+    expect(errors(byLanguage)[0]).toContain('the redirects loop for a guest with lang = "EN": /m/home → /m/login → /m/home');
+    expect(errors(byLanguage)).toHaveLength(2);
+    const byTemplate = {
+      ...routes,
+      routes: [
+        { path: '/m/home', screen: 'home', when: { '!': { '==': [{ var: 'template.theme' }, 'b'] } }, redirect: '/m/login' },
+        { path: '/m/login', screen: 'login', when: { in: [{ var: 'template.theme' }, ['a', 'c']] }, redirect: '/m/home' },
+      ],
+    };
+    expect(errors(byTemplate)[0]).toMatch(/redirects loop for a guest with template.theme = "b": \/m\/home → \/m\/login → \/m\/home/);
+    const byQueryAndAmount = {
+      ...routes,
+      routes: [
+        { path: '/m/home', screen: 'home', when: { '<': [{ var: 'route.query.step' }, 3] }, redirect: '/m/later' },
+        { path: '/m/later', screen: 'later', when: { '!': { var: 'device.ios' } }, redirect: '/m/home' },
+      ],
+    };
+    expect(errors(byQueryAndAmount)[0]).toContain('the redirects loop for a guest with');
+    // Conditions that never fail together stay quiet.
+    const exclusive = {
+      ...routes,
+      routes: [
+        { path: '/m/home', screen: 'home', when: { '!=': [{ var: 'lang' }, 'EN'] }, redirect: '/m/login' },
+        { path: '/m/login', screen: 'login', when: { '==': [{ var: 'lang' }, 'EN'] }, redirect: '/m/home' },
+      ],
+    };
+    expect(errors(exclusive)).toEqual([]);
   });
 
   it('a flag not in the switch catalogue', () => {

@@ -191,8 +191,10 @@ export function lintDocument(doc: unknown, documents: Readonly<Record<string, un
       {
         const cycle = findRouteCycle(doc, catalogue.matrix?.length ? catalogue.matrix : BASIC_CONTEXTS);
         if (cycle) {
-          const at = cycle.index >= 0 ? childPointer(childPointer('/routes', cycle.index), 'redirect') : '/routes';
-          error(at, `the redirects loop for a ${cycle.who}: ${cycle.paths.join(' → ')} (players would bounce between these pages for ever)`);
+          // Every route of the loop is pointed at: any of them may be the one to change.
+          const pointers = cycle.indexes.length ? cycle.indexes.map((i) => childPointer(childPointer('/routes', i), 'redirect')) : ['/routes'];
+          const message = `the redirects loop for a ${cycle.who}: ${cycle.paths.join(' → ')} (players would bounce between these pages for ever; routes ${pointers.join(' and ')})`;
+          pointers.forEach((at) => error(at, message));
         }
       }
       break;

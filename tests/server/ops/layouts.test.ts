@@ -181,6 +181,23 @@ describe('publish-time lint', () => {
     expect((await bundle()).headers.etag).toBe(before);
   });
 
+  it('refuses a loop that only one language or one template parameter meets, pointing at both routes', async () => {
+    const before = (await bundle()).headers.etag;
+    const routes = JSON.parse(readFileSync(join(REPO, 'layouts', 'routes.json'), 'utf8')) as { routes: Record<string, unknown>[] };
+    const homeAt = routes.routes.findIndex((entry) => entry.path === '/m/home');
+    const loginAt = routes.routes.findIndex((entry) => entry.path === '/m/login');
+    routes.routes[homeAt] = { ...routes.routes[homeAt], when: { '!=': [{ var: 'lang' }, 'EN'] }, redirect: '/m/login' };
+    routes.routes[loginAt] = { ...routes.routes[loginAt], when: { '!=': [{ var: 'template.promo_theme' }, 'dark'] }, redirect: '/m/home' };
+    const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/routes', headers: opsHeaders, payload: routes });
+    expect(res.statusCode).toBe(400);
+    const issues = JSON.parse(res.body).data.issues as { pointer: string; message: string }[];
+    const loops = issues.filter((i) => i.message.includes('redirects loop'));
+    expect(loops.map((i) => i.pointer).sort()).toEqual([`/routes/${homeAt}/redirect`, `/routes/${loginAt}/redirect`].sort());
+    expect(loops[0].message).toMatch(/lang = "EN"/);
+    expect(loops[0].message).toMatch(/template.promo_theme = "dark"/);
+    expect((await bundle()).headers.etag).toBe(before);
+  });
+
   it('refuses hostile documents with a 400 and a pointer, never a 500, and changes nothing', async () => {
     const before = (await bundle()).headers.etag;
     // Built as text: the test's own JSON.stringify would overflow on these, as the validator used to.
