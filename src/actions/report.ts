@@ -6,14 +6,17 @@ import { showToast } from '../state/ui';
 
 /**
  * The text a player sees for an API failure: a translated text for known error codes and for
- * local failures (timeout, network), else the server's own message. A lock names the minutes
- * left (`data.retryAfterSeconds`), so that text is made here, in the current language.
+ * local failures (timeout, network), else the server's own message. A text with placeholders is
+ * filled here, in the current language, from the failure's data (a lock's minutes left from
+ * `retryAfterSeconds`, a limit's `max` or `min`).
  */
 export function apiErrorText(error: ApiError): string {
   const key = `common_err_${error.code.replace(/[^A-Za-z0-9]+/g, '_')}`;
   if (i18next.isInitialized && i18next.exists(key)) {
+    const raw = i18next.t(key, { skipInterpolation: true });
+    if (!String(raw).includes('{{')) return `t:${key}`;
     const wait = error.data.retryAfterSeconds;
-    return typeof wait === 'number' ? i18next.t(key, { minutes: Math.max(1, Math.ceil(wait / 60)) }) : `t:${key}`;
+    return i18next.t(key, { ...error.data, ...(typeof wait === 'number' ? { minutes: Math.max(1, Math.ceil(wait / 60)) } : {}) });
   }
   if (error.kind !== 'http') return `t:common_err_${error.kind}`;
   // A gateway answering for the platform: 503 is its planned maintenance answer; 502 and 504 mean

@@ -44,6 +44,11 @@ describe('apiErrorText', () => {
     expect(apiErrorText(pay)).toBe('Too many wrong payment passwords. Please try again in 1 min');
   });
 
+  it('fills other placeholders from the failure data', () => {
+    const tooHigh = new ApiError('http', 'x', { status: 400, code: 'rebate.exceeds', data: { field: 'rates.RNG', max: 1.5 } });
+    expect(apiErrorText(tooHigh)).toBe('The rate cannot be higher than your own (1.5%)');
+  });
+
   it('translates local failures', () => {
     expect(apiErrorText(new ApiError('timeout', 'The request timed out'))).toBe('t:common_err_timeout');
     expect(apiErrorText(new ApiError('network', 'offline'))).toBe('t:common_err_network');

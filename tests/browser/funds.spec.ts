@@ -105,6 +105,18 @@ test.describe('deposit, withdraw and account records', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
   });
 
+  test('deposit: a failing bonus list shows its error with a retry instead of dropping the section', async ({ page, request }) => {
+    await newMember(page, request, 500);
+    let fail = true;
+    await page.route('**/wps/transaction/deposit/promos', (route) => (fail ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()));
+    await page.goto('/m/voucherCenter');
+    const section = page.locator('#deposit-bonus');
+    await expect(section.getByText('暂时无法连接服务，请稍后再试')).toBeVisible();
+    fail = false;
+    await section.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('list', { name: '存款优惠' }).getByRole('listitem').filter({ hasText: 'First deposit 100% bonus' })).toBeVisible();
+  });
+
   test('a trial account is refused deposit with the spec\'s text, from the footer and on the page itself', async ({ page, request }) => {
     await loginAs(page, request, 'trial01', 'trial1234');
     await footer(page).getByRole('button', { name: '存款' }).click();

@@ -15,7 +15,7 @@ export function requestWithdrawal(body: { amount: number; bankCardId: number; pa
 }
 
 /** GET /wps/transaction/records?kind=&size=: newest first. */
-export function getTransactionRecords(params: { kind?: 'deposit' | 'withdraw' | 'transfer_in' | 'transfer_out' | 'bonus'; size?: number } = {}, callOptions?: CallOptions): Promise<z.infer<typeof recordsSchema>> {
+export function getTransactionRecords(params: { kind?: 'deposit' | 'withdraw' | 'transfer_in' | 'transfer_out' | 'bonus' | 'adjustment'; size?: number } = {}, callOptions?: CallOptions): Promise<z.infer<typeof recordsSchema>> {
   const query: Record<string, string | number> = { size: params.size ?? 20 };
   if (params.kind) query.kind = params.kind;
   return call(recordsSchema, (signal) => api().options({ signal }).query(query).get('/wps/transaction/records').json(), callOptions);
@@ -32,7 +32,7 @@ export const withdrawEndpoint = defineEndpoint({
 export const transactionRecordsEndpoint = defineEndpoint({
   name: 'funds.records',
   description: "The member's deposits, withdrawals, transfers and bonuses (optionally one kind), newest first (20 by default, at most 100).",
-  params: z.strictObject({ kind: z.optional(z.enum(['deposit', 'withdraw', 'transfer_in', 'transfer_out', 'bonus'])), size: z.optional(intIn(1, 100)) }),
+  params: z.strictObject({ kind: z.optional(z.enum(['deposit', 'withdraw', 'transfer_in', 'transfer_out', 'bonus', 'adjustment'])), size: z.optional(intIn(1, 100)) }),
   session: true,
   run: (p, env) => getTransactionRecords(p, { signal: env.signal }),
 });

@@ -20,9 +20,20 @@ export function ratesOf(db: Db, memberId: number): Record<string, number> {
   return Object.fromEntries(REBATE_GAME_TYPES.map((t) => [t, (byType.get(t) ?? 0) / 100]));
 }
 
+/** The highest rate per game type among a member's direct downlines (0 when none). */
+function downlineCeiling(db: Db, memberId: number): Record<string, number> {
+  const rows = db
+    .prepare('SELECT r.game_type AS type, MAX(r.rate_bp) AS bp FROM agent_rebates r JOIN members m ON m.id = r.member_id WHERE m.parent_id = ? GROUP BY r.game_type')
+    .all(memberId) as { type: string; bp: number }[];
+  const byType = new Map(rows.map((r) => [r.type, r.bp]));
+  return Object.fromEntries(REBATE_GAME_TYPES.map((t) => [t, (byType.get(t) ?? 0) / 100]));
+}
+
 /**
  * GET /wps/agent/rebates: the agent's own rebate rates and each direct member's (percent per game type).
- * POST /wps/agent/updateDownlineRebates { username, rates }: a downline's rate may not exceed the agent's.
+ * POST /wps/agent/updateDownlineRebates { username, rates }: a downline's rate may not exceed the
+ * agent's, nor fall below the highest rate that downline already gave its own members (400
+ * rebate.exceeds with data.max, rebate.belowDownline with data.min).
  */
 export const rebateRoutes: RouteModule = (app, { db }) => {
   app.get('/wps/agent/rebates', (req) => {
@@ -36,8 +47,14 @@ export const rebateRoutes: RouteModule = (app, { db }) => {
     const target = db.prepare('SELECT id FROM members WHERE parent_id = ? AND username = ?').get(s.memberId, p.username) as { id: number } | undefined;
     if (!target) fail(404, 'downline.notFound', `${p.username} is not one of your members`);
     const own = ratesOf(db, s.memberId);
+    // Rates only go down the hierarchy: never above the agent's own, never below what the member
+    // already gave its own members (that would leave them earning more than their upline).
+    const floor = downlineCeiling(db, target.id);
     for (const [type, rate] of Object.entries(p.rates)) {
-      if (rate! > own[type]) fail(400, 'rebate.exceeds', `The ${type} rebate cannot exceed your own ${own[type]}%`, { field: `rates.${type}` });
+      if (rate! > own[type]) fail(400, 'rebate.exceeds', `The ${type} rebate cannot exceed your own ${own[type]}%`, { field: `rates.${type}`, max: own[type] });
+      if (rate! < floor[type]) {
+        fail(400, 'rebate.belowDownline', `The ${type} rebate of ${p.username} cannot be lower than the ${floor[type]}% its own members have`, { field: `rates.${type}`, min: floor[type] });
+      }
     }
     const upsert = db.prepare(
       'INSERT INTO agent_rebates (member_id, game_type, rate_bp) VALUES (?, ?, ?) ON CONFLICT(member_id, game_type) DO UPDATE SET rate_bp = excluded.rate_bp',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireSession, type SessionRow } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
+import { money } from '../../../http/money';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { storefrontMerchant } from '../../../services/merchant';
@@ -8,11 +9,6 @@ import { bonusCents, promoForDeposit } from '../../../services/deposit-promos';
 
 /** Spec: deposit only for real member types 0, 1 and 2. */
 export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
-
-export const money = z
-  .number()
-  .positive('must be positive')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most 2 decimals');
 
 const body = z.object({ channelId: z.string().min(1, 'is required').max(32), amount: money, promoId: z.string().max(32).optional() });
 

@@ -4,12 +4,12 @@ import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { checkPaymentPassword } from '../../../security/secrets';
-import { money } from './deposit';
+import { money } from '../../../http/money';
 
 export const MIN_WITHDRAW_CENTS = 100_00;
 
 const body = z.object({ amount: money, bankCardId: z.number().int().positive(), paymentPassword: z.string().regex(/^\d{6}$/, 'must be 6 digits') });
-const recordsQuery = z.object({ kind: z.enum(['deposit', 'withdraw', 'transfer_in', 'transfer_out', 'bonus']).optional(), size: z.coerce.number().int().min(1).max(100).optional().default(20) });
+const recordsQuery = z.object({ kind: z.enum(['deposit', 'withdraw', 'transfer_in', 'transfer_out', 'bonus', 'adjustment']).optional(), size: z.coerce.number().int().min(1).max(100).optional().default(20) });
 
 /**
  * POST /wps/transaction/withdraw { amount, bankCardId, paymentPassword }: holds the amount

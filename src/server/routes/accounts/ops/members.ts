@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireOps } from '../../../auth/ops';
 import type { RouteModule } from '../../../deps';
+import { balanceAmount } from '../../../http/money';
 import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { hashPassword } from '../../../security/password';
@@ -8,6 +9,7 @@ import { insertMember } from '../../../seed/members';
 import { TRIAL_TYPE } from '../../../auth/session';
 import type { Db } from '../../../db/open';
 import { DEFAULT_MERCHANT, getMerchant } from '../../../services/merchant';
+import { setBalanceByOperator, units } from '../../../services/wallet';
 
 const createBody = z.object({
   username: z.string().trim().regex(/^[A-Za-z0-9_]{3,32}$/, 'must be 3-32 letters, digits or _'),
@@ -16,7 +18,7 @@ const createBody = z.object({
   nickname: z.string().trim().max(64).optional(),
 });
 const balanceParams = z.object({ username: z.string().min(1).max(32) });
-const balanceBody = z.object({ sumBalance: z.number().min(0).max(1e10) });
+const balanceBody = z.object({ sumBalance: balanceAmount });
 const patchBody = z
   .object({ disabled: z.boolean().optional(), type: z.number().int().min(0).max(99).optional(), nickname: z.string().trim().max(64).optional(), clubLabel: z.string().trim().max(32).optional() })
   .strict()
@@ -72,8 +74,7 @@ export const opsMembersRoute: RouteModule = (app, { db, config }) => {
     const { username } = parseInput(balanceParams, req.params, 'params');
     const { sumBalance } = parseInput(balanceBody, req.body);
     const member = findMember(db, username, req.query);
-    db.prepare('UPDATE members SET balance_cents = ? WHERE id = ?').run(Math.round(sumBalance * 100), member.id);
-    return ok({ username, sumBalance: Math.round(sumBalance * 100) / 100 });
+    return ok({ username, sumBalance: units(setBalanceByOperator(db, member.id, Math.round(sumBalance * 100))) });
   });
   app.patch('/ops/members/:username', (req) => {
     requireOps(req, config);
