@@ -13,13 +13,14 @@ type Fault = (typeof FAULTS)[number];
 const TEXT = {
   unknown: '未知错误',
   upgrading: '系统升级中，请稍后再试。',
+  unreachable: '暂时无法连接服务，请稍后再试',
   timeout: '请求超时，请重试',
   malformed: '无法识别服务器返回，请稍后再试',
   saved: '网络不稳定：正在显示已保存的内容，并将自动重试。',
 };
 /** What the player reads when a call of their own (not one with a saved copy) breaks this way. */
 const CALL_TEXT: Record<Fault, string> = {
-  '500': TEXT.unknown, '502': TEXT.upgrading, '503': TEXT.upgrading, '504': TEXT.upgrading, hang: TEXT.timeout,
+  '500': TEXT.unknown, '502': TEXT.unreachable, '503': TEXT.upgrading, '504': TEXT.unreachable, hang: TEXT.timeout,
   html: TEXT.malformed, empty: TEXT.malformed, truncated: TEXT.malformed, 'wrong shape': TEXT.malformed,
 };
 
