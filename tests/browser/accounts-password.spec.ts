@@ -16,9 +16,18 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: '立即注册', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    // As a player who forgot it would: a wrong password first (the account now wants a captcha).
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: '用户名' }).fill(userName);
+    await page.locator('main input[name="password"]').fill('not-my-password');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(field(page, 'captcha')).toBeVisible();
 
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    // A fresh image, so the answer read below is the one on screen.
     const captcha = nextCaptchaId(page);
-    await page.goto('/m/forget');
+    await page.getByRole('button', { name: '看不清？点击更换验证码' }).click();
     // Phone first (CHNGPASSVERIF3 on), the e-mail method one tab away.
     await expect(page.getByRole('tab', { name: '手机找回' })).toHaveAttribute('aria-selected', 'true');
     const submit = page.getByRole('button', { name: '确认' });
@@ -44,6 +53,7 @@ test.describe('passwords', () => {
     await expect(field(page, 'verificationCode')).toHaveValue(code);
     await field(page, 'password').fill('xyz98765');
     await submit.click();
+    // Signed in by the reset itself: no second login that would want the captcha already spent.
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(await storedSession(page)).toMatchObject({ userName });
 
@@ -90,11 +100,38 @@ test.describe('passwords', () => {
     await expect(page.getByText('修改已保存')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
 
+    // A second change in the same visit asks for the old password again; a wrong one is said.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/m/changePsw');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
+    await expect(field(page, 'oldPassword')).toBeVisible();
+    await field(page, 'oldPassword').fill('abc12345');
+    await field(page, 'newPassword').fill('new67890');
+    await field(page, 'confirmNewPassword').fill('new67890');
+    await page.getByRole('button', { name: '确认' }).click();
+    await expect(page.getByText('旧密码错误')).toBeVisible();
+    await field(page, 'oldPassword').fill('new12345');
+    await page.getByRole('button', { name: '确认' }).click();
+    await expect(page.getByText('修改已保存')).toBeVisible();
+
     // Later changes ask for the old password; the new one signs in.
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
-    await loginAs(page, request, username, 'new12345');
+    await loginAs(page, request, username, 'new67890');
     await page.goto('/m/changePsw');
     await expect(field(page, 'oldPassword')).toBeVisible();
+  });
+
+  test('a trial account opened by the operator signs in to home: it is not sent to choose a password it may not change', async ({ page, request }) => {
+    const { username } = fresh('t');
+    await ops(request, 'POST', '/ops/members', { username, password: 'abc12345', type: 4 });
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: '用户名' }).fill(username);
+    await page.locator('main input[name="password"]').fill('abc12345');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await storedSession(page)).toMatchObject({ userName: username, type: 4, firstTimeLogin: false });
   });
 
   test('guests are sent home from change password', async ({ page }) => {

@@ -18,6 +18,8 @@ export { onceAction } from './once';
 export { serviceLinkOpenAction } from './service-link-open';
 export { downloadBarHideAction } from './download-bar-hide';
 export { sessionKnownPasswordAction } from './session-known-password';
+export { sessionPasswordChangedAction } from './session-password-changed';
+export { sessionStartAction } from './session-start';
 export { formSubmitAction } from './form-submit';
 export { formValidateAction } from './form-validate';
 export { alertAction } from './alert';

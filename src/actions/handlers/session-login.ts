@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { defineAction } from '../types';
+import { defineAction, type ActionScope } from '../types';
 import { actionSchema } from '../params';
 import { appPath } from './navigate';
-import { login, type LoginPayload } from '../../api/endpoints/session/login';
+import { login, type LoginAnswer, type LoginPayload } from '../../api/endpoints/session/login';
 import { isApiError } from '../../api/errors';
 import { endedSession } from '../../api/client';
 import { apiErrorText, reportActionError } from '../report';
@@ -63,6 +63,35 @@ async function handleFailure(error: unknown, screen: ScreenStore): Promise<void>
   else if (!endedSession(error)) showToast(apiErrorText(error));
 }
 
+/**
+ * What follows a session the platform opened (a login, or a password reset that signs the player
+ * in): keep it, remember the method when asked, load member data and go on. An operator-issued
+ * account signing in for the first time goes to `firstTimeTo` to choose its own password.
+ */
+export async function completeSignIn(
+  answer: LoginAnswer,
+  scope: ActionScope,
+  action: { to?: string; firstTimeTo?: string },
+  payload?: LoginPayload,
+): Promise<void> {
+  const { screen } = scope;
+  saveSession({
+    token: answer.token,
+    merchantCode: template.value?.merchantCode ?? '',
+    userName: answer.userName,
+    type: answer.type,
+    firstTimeLogin: answer.firstTimeLogin,
+  });
+  setAutoLogin(true);
+  if (payload) await rememberSignIn(payload, screen.form.value.remember === true);
+  // In memory only, so choosing the first own password does not ask again for the one just typed.
+  if (answer.firstTimeLogin) keepFirstPassword(answer.userName, payload?.password ?? '');
+  setFormValue(screen, 'password', '');
+  await loadMemberData();
+  const to = answer.firstTimeLogin ? (action.firstTimeTo ?? '/m/changePsw') : (action.to ?? '/m/home');
+  scope.navigate(to, { replace: true });
+}
+
 export const sessionLoginAction = defineAction({
   name: 'session.login',
   description:
@@ -81,20 +110,6 @@ export const sessionLoginAction = defineAction({
       await handleFailure(error, screen);
       return 'stop';
     }
-    saveSession({
-      token: answer.token,
-      merchantCode: template.value?.merchantCode ?? '',
-      userName: answer.userName,
-      type: answer.type,
-      firstTimeLogin: answer.firstTimeLogin,
-    });
-    setAutoLogin(true);
-    await rememberSignIn(payload, screen.form.value.remember === true);
-    // In memory only, so choosing the first own password does not ask again for the one just typed.
-    if (answer.firstTimeLogin) keepFirstPassword(answer.userName, payload.password ?? '');
-    setFormValue(screen, 'password', '');
-    await loadMemberData();
-    const to = answer.firstTimeLogin ? (action.firstTimeTo ?? '/m/changePsw') : (action.to ?? '/m/home');
-    scope.navigate(to, { replace: true });
+    await completeSignIn(answer, scope, action, payload);
   },
 });

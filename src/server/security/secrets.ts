@@ -1,6 +1,6 @@
 import type { Db } from '../db/open';
 import { fail, MESSAGES } from '../http/reply';
-import { beginAttempt, guardedCheck, type Attempt, type GuardKey, type GuardRule } from './attempt-guard';
+import { beginAttempt, guardedCheck, resetAttempts, type Attempt, type GuardKey, type GuardRule } from './attempt-guard';
 import { verifyCaptcha } from './captcha';
 import { verifyPassword } from './password';
 import { checkSmsCode, type SmsPurpose } from './sms';
@@ -38,6 +38,11 @@ const address = (ip: string, kind = 'secret', rule: GuardRule = GUARD_RULES.addr
 /** The login password's counter: the member's own, or the typed name's when no member has it. */
 export function passwordKey(member: { id: number } | undefined, merchantCode: string, typedName: string): string {
   return member ? `password:member:${member.id}` : `password:name:${merchantCode}:${typedName.toLowerCase()}`;
+}
+
+/** Forgets the login password's failures of a member (its password was just replaced). */
+export function forgetPasswordFailures(db: Db, memberId: number): void {
+  resetAttempts(db, `password:member:${memberId}`);
 }
 
 /** Starts a login attempt (password or SMS code) for one identity from one address. */

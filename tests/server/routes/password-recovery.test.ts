@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../../src/api/encryption';
+import { hashPasswordSync } from '../../../src/server/security/password';
 import { issueSmsCode } from '../../../src/server/security/sms';
+import { insertMember } from '../../../src/server/seed/members';
 import { issueResetToken, RESET_TOKEN_TTL_MS } from '../../../src/server/services/password-reset';
 import { startTestApp, type TestApp } from '../helpers';
 
@@ -30,6 +32,29 @@ describe('set password by phone', () => {
     expect(changed).toMatchObject({ status: 200, body: { value: { userName: 'agent01' } } });
     const reused = await sealedPost('/wps/member/password/verification', { ...phone, newPassword: 'agent9999', verificationCode: code });
     expect(reused.body.errorCode).toBe('sms.invalid');
+  });
+});
+
+describe('a reset signs the player in', () => {
+  it('after a failed login, a reset by phone answers a session and forgets the failures: no captcha is needed', async () => {
+    const phone = { mobileNum: '9175550199', countryDialingCode: '63' };
+    insertMember(t.db, { merchantCode: 'DEMO', username: 'resetme', passwordHash: hashPasswordSync('reset1234'), type: 0, ...phone, firstTimeLogin: false });
+    expect((await login('resetme', 'not-the-password')).body.data).toEqual({ captchaRequired: true });
+    expect((await login('resetme', 'reset1234')).body.errorCode).toBe('captcha.invalid');
+    const { code } = issueSmsCode(t.db, 'password', phone.countryDialingCode, phone.mobileNum, Date.now() - 61_000);
+    const reset = await sealedPost('/wps/member/password/verification', { ...phone, newPassword: 'reset5678', verificationCode: code });
+    expect(reset).toMatchObject({ status: 200, body: { value: { userName: 'resetme', type: 0, firstTimeLogin: false } } });
+    const info = await t.app.inject({ url: '/wps/member/info', headers: { authorization: `Bearer ${reset.body.value.token}` } });
+    expect(JSON.parse(info.body).value.userName).toBe('resetme');
+    expect((await login('resetme', 'reset5678')).status).toBe(200);
+  });
+
+  it('a trial account opened by the operator is not sent to choose a password it may not change', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/ops/members', headers: { authorization: 'Bearer test-ops-token-0123456789' }, payload: { username: 'optrial1', password: 'trial5678', type: 4 } });
+    expect(created.statusCode).toBe(201);
+    expect((await login('optrial1', 'trial5678')).body.value).toMatchObject({ type: 4, firstTimeLogin: false });
+    await t.app.inject({ method: 'POST', url: '/ops/members', headers: { authorization: 'Bearer test-ops-token-0123456789' }, payload: { username: 'opreal1', password: 'real5678', type: 0 } });
+    expect((await login('opreal1', 'real5678')).body.value).toMatchObject({ type: 0, firstTimeLogin: true });
   });
 });
 

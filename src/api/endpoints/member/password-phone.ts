@@ -3,12 +3,14 @@ import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 import { dialingCode, mobileNum, password, text } from '../../params';
 import { encryptedCall } from '../encrypted-call';
+import { loginAnswerSchema } from '../session/login';
 
-export const passwordByPhoneSchema = z.object({ userName: z.string() });
+/** The player is signed in by the reset itself: the answer is a session, as login's. */
+export const passwordByPhoneSchema = loginAnswerSchema;
 
 /**
- * POST /wps/member/password/verification (encrypted): new password with an SMS code. Answers the
- * username so the client can log in with it. Failures carry data.errorCode (modify.new.old.same, sms.invalid, ...).
+ * POST /wps/member/password/verification (encrypted): new password with an SMS code. Answers a
+ * session (the player is signed in: session.start). Failures carry data.errorCode (modify.new.old.same, sms.invalid, ...).
  */
 export function setPasswordByPhone(payload: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string; firebaseIdToken?: string }, callOptions?: CallOptions) {
   return encryptedCall('post', '/wps/member/password/verification', payload, passwordByPhoneSchema, {}, callOptions);
@@ -16,7 +18,7 @@ export function setPasswordByPhone(payload: { newPassword: string; mobileNum: st
 
 export const passwordPhoneEndpoint = defineEndpoint({
   name: 'member.passwordPhone',
-  description: 'Sets a new password with an SMS code (from verification.smsPassword), encrypted; answers { userName } to log in with.',
+  description: 'Sets a new password with an SMS code (from verification.smsPassword), encrypted; answers a session ({ token, userName, type, firstTimeLogin }) for session.start.',
   params: z.strictObject({
     newPassword: password,
     mobileNum,

@@ -3,12 +3,14 @@ import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 import { filled, password } from '../../params';
 import { encryptedCall } from '../encrypted-call';
+import { loginAnswerSchema } from '../session/login';
 
-export const passwordResetSchema = z.object({ userName: z.string() });
+/** The player is signed in by the reset itself: the answer is a session, as login's. */
+export const passwordResetSchema = loginAnswerSchema;
 
 /**
  * POST /wps/member/password/reset (encrypted): new password with the token of an e-mailed reset
- * link (/m/forget?token=…). Answers the username so the client can log in with it. Failures carry
+ * link (/m/forget?token=…). Answers a session (the player is signed in: session.start). Failures carry
  * data.errorCode (reset.invalid, modify.new.old.same, validation.failed).
  */
 export function resetPasswordWithToken(payload: { token: string; newPassword: string }, callOptions?: CallOptions) {
@@ -17,7 +19,7 @@ export function resetPasswordWithToken(payload: { token: string; newPassword: st
 
 export const passwordResetEndpoint = defineEndpoint({
   name: 'member.passwordReset',
-  description: 'Sets a new password with the token of an e-mailed reset link, encrypted; answers { userName } to log in with.',
+  description: 'Sets a new password with the token of an e-mailed reset link, encrypted; answers a session ({ token, userName, type, firstTimeLogin }) for session.start.',
   params: z.strictObject({ token: filled(100), newPassword: password }),
   run: (p, env) => resetPasswordWithToken(p, { signal: env.signal }),
 });

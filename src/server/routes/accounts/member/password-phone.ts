@@ -7,7 +7,7 @@ import { verifyPassword } from '../../../security/password';
 import { checkSmsCodeFrom } from '../../../security/secrets';
 import { consumeSmsCode } from '../../../security/sms';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
-import { checkNewPassword, setPassword } from '../../../services/passwords';
+import { checkNewPassword, setPassword, signInAfterReset } from '../../../services/passwords';
 
 const payload = z.object({
   newPassword: z.string().min(1, 'is required').max(64),
@@ -19,7 +19,8 @@ const payload = z.object({
 
 /**
  * POST /wps/member/password/verification (encrypted): sets a new password with an SMS code sent
- * by /wps/verification/sms/password. Failures repeat their errorCode in `data.errorCode`.
+ * by /wps/verification/sms/password and signs the player in (answers a session, as login does).
+ * Failures repeat their errorCode in `data.errorCode`.
  */
 export const passwordPhoneRoute: RouteModule = (app, deps) => {
   const { db } = deps;
@@ -38,6 +39,6 @@ export const passwordPhoneRoute: RouteModule = (app, deps) => {
     // Two requests with the same code: only the first to use it up sets a password.
     if (!consumeSmsCode(db, 'password', p.countryDialingCode, p.mobileNum)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
     await setPassword(db, member!.id, p.newPassword);
-    return ok({ userName: member!.username });
+    return ok(signInAfterReset(db, member!));
   });
 };

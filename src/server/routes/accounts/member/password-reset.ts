@@ -7,7 +7,7 @@ import { verifyPassword } from '../../../security/password';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { checkResetTokenFrom } from '../../../security/secrets';
 import { consumeResetToken } from '../../../services/password-reset';
-import { checkNewPassword, setPassword } from '../../../services/passwords';
+import { checkNewPassword, setPassword, signInAfterReset } from '../../../services/passwords';
 
 const payload = z.object({
   token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a reset link token'),
@@ -36,6 +36,6 @@ export const passwordResetRoute: RouteModule = (app, deps) => {
     if (await verifyPassword(p.newPassword, row.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');
     if (!consumeResetToken(db, p.token)) refuse(400, 'reset.invalid', LINK_INVALID);
     await setPassword(db, row.id, p.newPassword);
-    return ok({ userName: row.username });
+    return ok(signInAfterReset(db, row));
   });
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createSession } from '../../../auth/session';
+import { createSession, TRIAL_TYPE } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { readEncryptedBody } from '../../../http/encrypted-body';
 import { LIMITS, limited } from '../../../http/limits';
@@ -92,6 +92,8 @@ export const loginRoute: RouteModule = (app, deps) => {
 
     const { token } = createSession(db, member.id);
     db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(member.id);
-    return ok({ token, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin === 1 });
+    // A trial account may not change its password (free_reject), so it is never sent to choose one:
+    // a first step must not lead to a last step the platform refuses.
+    return ok({ token, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin === 1 && member.type !== TRIAL_TYPE });
   });
 };
