@@ -35,6 +35,18 @@ test.describe('lobby and game lists as a guest', () => {
     expect(csp).toEqual([]);
   });
 
+  test("every vendor in the home footer's list opens its own category's games (a live vendor opens live games, not slots)", async ({ page }) => {
+    await page.goto('/m/home');
+    // The footer's list is the page's last one of that name.
+    await page.getByRole('list', { name: '游戏厂商' }).last().getByRole('button', { name: 'Evolution' }).click();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=LIVE&vassalage=EVO$/);
+    await expect(page.locator('.wl-game').first()).toBeVisible();
+    await page.goBack();
+    await page.getByRole('list', { name: '游戏厂商' }).last().getByRole('button', { name: 'V8 Poker' }).click();
+    await expect(page).toHaveURL(/gameType=PVP&vassalage=V8$/);
+    await expect(page.locator('.wl-game').first()).toBeVisible();
+  });
+
   test('slot games: 36 at a time with current/total, load more, a trimmed name search, and a guest launch goes to login', async ({ page }) => {
     await page.goto('/m/slot-games');
     await expect(page.getByText('36/210')).toBeVisible();

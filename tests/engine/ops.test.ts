@@ -34,6 +34,11 @@ describe('lobby categories (spec §4 grouping)', () => {
     expect(all.map((x) => x.vassalage)).toEqual(['PG', 'JILI', 'EVO']);
     expect(all.find((x) => x.vassalage === 'JILI')?.gameCount).toBe(2);
   });
+
+  it('each vendor keeps the category it is first listed under, so its link opens that list', () => {
+    const all = lobbyVendors(sorting(['RNG', ['PG', 'JILI']], ['FISH', ['JILI']], ['LIVE', ['EVO', 'AES']], ['PVP', ['KY']]));
+    expect(all.map((x) => [x.vassalage, x.category])).toEqual([['PG', 'RNG'], ['JILI', 'RNG'], ['EVO', 'LIVE'], ['AES', 'LIVE'], ['KY', 'PVP']]);
+  });
 });
 
 describe('vendor icons and prize mode', () => {

@@ -26,6 +26,13 @@ describe('locale files', () => {
     }
   });
 
+  it.each(languages)('%s: texts a player sees side by side are never the same (game type tabs)', (lang) => {
+    const texts = files.flatMap((file) => Object.entries(read(lang, file))).filter(([key]) => /^games_classify_[A-Z_]+$/.test(key));
+    const byText = new Map<unknown, string[]>();
+    for (const [key, text] of texts) byText.set(text, [...(byText.get(text) ?? []), key]);
+    expect([...byText.values()].filter((keys) => keys.length > 1)).toEqual([]);
+  });
+
   it('no key is defined by two area files (they merge into one namespace)', () => {
     const owner = new Map<string, string>();
     const clashes: string[] = [];

@@ -92,7 +92,7 @@ export function lobbyCategories(answer: unknown): LobbyCategory[] {
 /**
  * `{ "lobbyVendors": [vendorGameTypes answer] }`: every vendor once, for the vendor filter and the
  * footer's vendor list — without the ELOTT, LOTT and SPORTS categories, vendors whose code starts
- * with TCG, and e-sports and cockfight vendors.
+ * with TCG, and e-sports and cockfight vendors. Each keeps the category it is first listed under.
  */
 export function lobbyVendors(answer: unknown): LobbyVendor[] {
   const seen = new Map<string, LobbyVendor>();
@@ -102,7 +102,8 @@ export function lobbyVendors(answer: unknown): LobbyVendor[] {
       if (vendor.vassalage.startsWith('TCG') || ESPORTS_VENDORS.includes(vendor.vassalage) || COCKFIGHT_VENDORS.includes(vendor.vassalage)) continue;
       const known = seen.get(vendor.vassalage);
       if (known) known.gameCount += vendor.gameCount;
-      else seen.set(vendor.vassalage, { vassalage: vendor.vassalage, name: vendor.name, gameCount: vendor.gameCount });
+      // The first category a vendor is listed under is where its link goes (a live vendor's list is LIVE, not slots).
+      else seen.set(vendor.vassalage, { vassalage: vendor.vassalage, name: vendor.name, gameCount: vendor.gameCount, category: vendor.category });
     }
   }
   return [...seen.values()];
