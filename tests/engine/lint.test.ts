@@ -27,7 +27,7 @@ const catalogue: LintCatalogue = {
 
 const routes = {
   kind: 'routes', id: 'routes', schemaVersion: '1.0', homeAliases: ['/'], home: '/m/home', fallback: '/m/home',
-  routes: [{ path: '/m/home', screen: 'home' }, { path: '/m/notice', screen: 'notice' }, { path: '/m/later', screen: 'later' }],
+  routes: [{ path: '/m/home', screen: 'home' }, { path: '/m/notice', screen: 'notice' }, { path: '/m/later', screen: 'later' }, { path: '/m/detail', screen: 'notice', requiredQuery: ['id'] }],
 };
 const actions = { kind: 'actions', id: 'actions', schemaVersion: '1.0', lists: { realMemberGate: [{ do: 'stop' }] } };
 const screen = (root: unknown, extra: Record<string, unknown> = {}) => ({ kind: 'screen', id: 'home', schemaVersion: '1.0', root, ...extra });
@@ -60,6 +60,16 @@ describe('layout lint: errors with their pointers', () => {
   it('unknown text key', () => {
     expect(errors(screen({ type: 'Text', props: { text: 't:no_such_key' } }))).toEqual(['/root/props/text: unknown text key "no_such_key"']);
     expect(errors(press({ do: 'toast', text: 't:missing_toast' }))).toEqual(['/root/on/press/0/text: unknown text key "missing_toast"']);
+  });
+
+  it("a link without a query parameter its route requires, written or built at run time", () => {
+    expect(errors(press({ do: 'navigate', to: '/m/detail' }))).toEqual(['/root/on/press/0/to: "/m/detail" needs "id" in its query (its route\'s requiredQuery): this link would open it without']);
+    expect(errors(press({ do: 'navigate', to: '/m/detail?id=' }))).toHaveLength(1);
+    expect(errors(press({ do: 'navigate', to: { $: { cat: ['/m/detail?type=', { var: 'state.type' }] } } }))[0]).toContain('needs "id"');
+    expect(errors(press({ do: 'navigate', to: { $: { cat: ['/m/detail?id=', { var: 'state.id' }] } } }))).toEqual([]);
+    expect(errors(press({ do: 'navigate', to: '/m/detail?id=3' }))).toEqual([]);
+    // A link whose path is itself computed is left alone.
+    expect(errors(press({ do: 'navigate', to: { $: { cat: ['/m/', { var: 'state.page' }] } } }))).toEqual([]);
   });
 
   it('navigation to a path no route matches', () => {

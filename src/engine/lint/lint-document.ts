@@ -57,8 +57,9 @@ export function lintDocument(doc: unknown, documents: Readonly<Record<string, un
   }
 
   function navigation(to: unknown, path: string): void {
-    if (typeof to !== 'string' || !to.startsWith('/')) return;
-    const problem = navigationProblem(to, facts);
+    const target = typeof to === 'string' ? to : linkTemplate(to);
+    if (target === undefined || !target.startsWith('/')) return;
+    const problem = navigationProblem(target, facts);
     if (problem) findings.push({ ...problem, path });
   }
 
@@ -204,3 +205,17 @@ export function lintDocument(doc: unknown, documents: Readonly<Record<string, un
   }
   return findings;
 }
+
+/**
+ * A link built at run time, `{ "$": { "cat": ["/m/x?id=", { "var": "item.id" }] } }`, as the
+ * lint can read it: the literal parts kept, each computed part a placeholder value.
+ */
+function linkTemplate(to: unknown): string | undefined {
+  if (!isBinding(to)) return undefined;
+  const rule = to.$ as { cat?: unknown };
+  if (!isObject(rule) || !Array.isArray(rule.cat) || typeof rule.cat[0] !== 'string') return undefined;
+  const link = rule.cat.map((part) => (typeof part === 'string' || typeof part === 'number' ? String(part) : '{value}')).join('');
+  // A path that is itself computed cannot be checked here.
+  return link.split(/[?#]/)[0].includes('{value}') ? undefined : link;
+}
+

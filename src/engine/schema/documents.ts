@@ -89,6 +89,8 @@ export function makeDocumentSchemas<N extends $ZodType, C extends $ZodType, A ex
     params: z.optional(z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/)), z.string())),
     when: z.optional(parts.condition),
     redirect: z.optional(path),
+    /** Query parameters the screen cannot do without (`/m/activityDetail?id=`): the lint refuses a link without one. */
+    requiredQuery: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/)))),
   });
 
   const routesDocumentSchema = z.object({
