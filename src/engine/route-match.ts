@@ -1,3 +1,5 @@
+import { isVisible } from './conditions';
+import type { EvalContext } from './context';
 import type { RoutesDocument } from './types';
 
 type RouteEntry = RoutesDocument['routes'][number];
@@ -24,4 +26,26 @@ export function entryInDocuments(path: string, documents: Readonly<Record<string
   const routes = documents.routes;
   if (routes?.kind !== 'routes') return undefined;
   return entryForPath(routes as RoutesDocument, (id) => documents[id]?.kind === 'screen', path);
+}
+
+export interface Refusal {
+  toast: string;
+  duration?: number;
+}
+
+/**
+ * The first of a route's refusals that holds in this context (the player may not open it from
+ * within the app), or undefined. A refusal whose rule cannot be evaluated does not refuse.
+ */
+export function routeRefusal(routes: RoutesDocument, entry: RouteEntry | undefined, context: EvalContext): Refusal | undefined {
+  for (const name of entry?.refuse ?? []) {
+    const refusal = routes.refusals && Object.hasOwn(routes.refusals, name) ? routes.refusals[name] : undefined;
+    if (!refusal) continue;
+    try {
+      if (isVisible(refusal.when as never, context)) return { toast: refusal.toast, ...(refusal.duration ? { duration: refusal.duration } : {}) };
+    } catch {
+      // a broken rule is the lint's to report; the link still works
+    }
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../src/state/platform';
 import { clearSession, saveSession } from '../../src/state/session';
-import { modals, toggleModal } from '../../src/state/ui';
+import { modals, toasts, toggleModal } from '../../src/state/ui';
 import { defaultDocuments, renderApp, screenOf } from './helpers';
 import { resetRedirectGuard } from '../../src/app/router/redirect-guard';
 import type { RoutesDocument } from '../../src/engine/types';
@@ -103,6 +103,22 @@ describe('router from routes.json', () => {
     renderApp('/m/home', docs);
     expect(screen.getByTestId('greeting')).toBeTruthy();
     expect(await screen.findByTestId('entered')).toBeTruthy();
+  });
+
+  it("refuses a trial account a route that names the trial refusal: it stays where it is and is told free_reject", async () => {
+    saveSession({ token: 't', merchantCode: 'DEMO', userName: 'trial01', type: 4, firstTimeLogin: false });
+    const docs = defaultDocuments(['home', 'login', 'set', 'notice', 'webEmail']);
+    docs.home = screenOf('home', { type: 'Press', props: { label: 'inbox' }, on: { press: [{ do: 'navigate', to: '/m/webEmail' }] } });
+    const app = renderApp('/m/home', docs);
+    await act(async () => screen.getByRole('button', { name: 'inbox' }).click());
+    expect(app.location()).toBe('/m/home');
+    expect(toasts.value.map((t) => [t.text, t.duration])).toEqual([['t:free_reject', 2000]]);
+    toasts.value = [];
+    // A real member goes through.
+    act(() => signIn());
+    await act(async () => screen.getByRole('button', { name: 'inbox' }).click());
+    expect(await screen.findByTestId('screen:webEmail')).toBeTruthy();
+    expect(toasts.value).toEqual([]);
   });
 
   it('closes pop-ups (member pop-up, panels) on route change', async () => {

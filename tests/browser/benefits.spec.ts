@@ -215,8 +215,14 @@ test.describe('reward centre', () => {
     await expect(row(page, '奖励明细', '晋级礼金')).toContainText('VIP 5');
 
     await loginAs(page, request, 'trial01', 'trial1234');
+    const before = new URL(page.url()).pathname;
     const popup = await openPopup(page, 'Trial 01');
     await popup.getByRole('link', { name: '奖励中心' }).click();
+    // The spec's free_reject: a toast, and the player stays where they were.
+    await expect(toast(page, '请登录真实账号使用此功能')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(before);
+    // Opened straight from its address, the screen says so itself and offers registration.
+    await page.goto('/m/rewardCenter');
     await expect(main(page).getByText('请登录真实账号使用此功能')).toBeVisible();
     await expect(page.getByRole('tab', { name: '待领取' })).toHaveCount(0);
     await expect(main(page).getByRole('button', { name: '立即注册' })).toBeVisible();

@@ -110,7 +110,7 @@ test.describe('deposit, withdraw and account records', () => {
     let fail = true;
     await page.route('**/wps/transaction/deposit/promos', (route) => (fail ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()));
     await page.goto('/m/voucherCenter');
-    const section = page.locator('#deposit-bonus');
+    const section = page.getByRole('region', { name: '存款优惠' });
     await expect(section.getByText('暂时无法连接服务，请稍后再试')).toBeVisible();
     fail = false;
     await section.getByRole('button', { name: '重试' }).click();

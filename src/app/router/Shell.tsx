@@ -4,7 +4,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RenderEnvProvider, routeFromLocation, useRenderEnv, type RenderEnv } from '../../render/render-env';
 import { ScreenContext } from '../../render/screen-context';
 import { createScreenStore } from '../../state/screen';
-import { closeAllModals } from '../../state/ui';
+import { closeAllModals, showToast } from '../../state/ui';
+import { routeRefusal } from '../../engine/route-match';
 import { ChromeFrame } from '../chrome/ChromeFrame';
 import { chromeDocument } from '../documents';
 import { entryForPath } from './route-table';
@@ -39,13 +40,21 @@ export function Shell({ home }: { home: string }) {
     () => ({
       route: routeFromLocation(location.pathname, location.search, entry?.params),
       navigate: (to, options) => {
+        // A route the player may not open from here (a trial account and the inbox): they stay
+        // where they are and are told why, instead of landing on a page that only says no.
+        const target = routes ? entryForPath(routes, (id) => outer.getDocument(id)?.kind === 'screen', to) : undefined;
+        const refusal = routes && target ? routeRefusal(routes, target, outer.contextFor(store, routeFromLocation(location.pathname, location.search, entry?.params))) : undefined;
+        if (refusal) {
+          showToast(refusal.toast, { duration: refusal.duration });
+          return;
+        }
         beginNavigation(to);
         void navigate(to, { replace: options?.replace });
       },
       // Opened straight on this page (no earlier entry in the app): "back" goes home instead of leaving.
       back: () => void (firstPage ? navigate(home, { replace: true }) : navigate(-1)),
     }),
-    [location.pathname, location.search, navigate, firstPage, home, entry],
+    [location.pathname, location.search, navigate, firstPage, home, entry, routes, outer, store],
   );
 
   useEffect(() => closeAllModals(), [location.pathname]);

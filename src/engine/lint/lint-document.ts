@@ -182,10 +182,20 @@ export function lintDocument(doc: unknown, documents: Readonly<Record<string, un
         actionList(item.on, childPointer(at, 'on'), base);
       });
       break;
-    case 'routes':
+    case 'routes': {
+      const refusals = isObject(doc.refusals) ? doc.refusals : {};
+      for (const [name, refusal] of Object.entries(refusals)) {
+        if (!isObject(refusal)) continue;
+        const at = childPointer('/refusals', name);
+        condition(refusal.when, childPointer(at, 'when'), base);
+        if (typeof refusal.toast === 'string') textKey(refusal.toast, childPointer(at, 'toast'));
+      }
       (Array.isArray(doc.routes) ? doc.routes : []).forEach((entry, i) => {
         const at = childPointer('/routes', i);
         if (!isObject(entry)) return;
+        (Array.isArray(entry.refuse) ? entry.refuse : []).forEach((name, j) => {
+          if (typeof name === 'string' && !Object.hasOwn(refusals, name)) error(childPointer(childPointer(at, 'refuse'), j), `no refusal "${name}" in this document's refusals`);
+        });
         if (entry.when !== undefined) condition(entry.when, childPointer(at, 'when'), base);
         if (typeof entry.redirect === 'string' && !facts.routes.has(entry.redirect.split('?')[0])) error(childPointer(at, 'redirect'), `no route matches the redirect "${entry.redirect}"`);
       });
@@ -199,6 +209,7 @@ export function lintDocument(doc: unknown, documents: Readonly<Record<string, un
         }
       }
       break;
+    }
     case 'texts':
       findings.push(...lintTextOverrides(doc.languages, { keys: catalogue.textKeys, languages: catalogue.textLanguages }));
       break;

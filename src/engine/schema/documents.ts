@@ -81,6 +81,7 @@ export function makeDocumentSchemas<N extends $ZodType, C extends $ZodType, A ex
   });
 
   const path = z.string().check(z.startsWith('/', 'paths start with "/"'));
+  const refusalName = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'refusal names are letters, digits and _'));
 
   const routeEntrySchema = z.object({
     path,
@@ -91,6 +92,20 @@ export function makeDocumentSchemas<N extends $ZodType, C extends $ZodType, A ex
     redirect: z.optional(path),
     /** Query parameters the screen cannot do without (`/m/activityDetail?id=`): the lint refuses a link without one. */
     requiredQuery: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/)))),
+    /** Names of the document's `refusals`: in-app navigation here is refused when one holds. */
+    refuse: z.optional(z.array(refusalName)),
+  });
+
+  /**
+   * A refusal: when its rule holds for the player, an in-app link to a route naming it is not
+   * followed; the player stays where they are and reads the toast (the spec's free_reject for a
+   * trial account opening the inbox, deposit or a member feature).
+   */
+  const refusalSchema = z.object({
+    when: parts.condition,
+    toast: z.string().check(z.minLength(1)),
+    /** How long the toast shows (ms); the spec's 1 to 2 s. */
+    duration: z.optional(z.number().check(z.int(), z.gte(500), z.lte(10_000))),
   });
 
   const routesDocumentSchema = z.object({
@@ -99,6 +114,7 @@ export function makeDocumentSchemas<N extends $ZodType, C extends $ZodType, A ex
     homeAliases: z.array(path),
     home: path,
     fallback: path,
+    refusals: z.optional(z.record(refusalName, refusalSchema)),
     routes: z.array(routeEntrySchema),
   });
 
