@@ -90,7 +90,7 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
 
   function computedProps(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
     const written = node.props ?? NO_PROPS;
-    const props = filterEntries(written, data, () => childPointer(path, 'props'), report, shape?.slots ?? []);
+    const props = withoutMissingBindings(written, filterEntries(written, data, () => childPointer(path, 'props'), report, shape?.slots ?? []));
     // Widgets derive their default bindings from the props as computed (a bound `source` counts).
     const bound = shape?.bind?.(props);
     if (!bound && !shape?.rules) return props;
@@ -207,3 +207,19 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
   const held = previous && (previous.key === rootPath || previous.key.startsWith(`${rootPath}/fallback`)) ? previous : undefined;
   return { tree: resolve(root, rootPath, rootPath, ctx, undefined, held), issues };
 }
+
+/**
+ * A prop written as a binding whose rule finds nothing (json-logic's null for a missing context
+ * value, such as `data.hot.error.message` before any error) is left unset, so the widget's default
+ * applies, as for the default bindings, instead of failing the prop's type and hiding the node.
+ */
+function withoutMissingBindings(written: Record<string, unknown>, props: Record<string, unknown>): Record<string, unknown> {
+  let result = props;
+  for (const key in written) {
+    if (!isBinding(written[key]) || (props[key] !== null && props[key] !== undefined)) continue;
+    if (result === props) result = { ...props };
+    delete result[key];
+  }
+  return result;
+}
+

@@ -24,6 +24,8 @@ test.describe('lobby and game lists as a guest', () => {
     // "More" on the hot carousel selects that category; a category of vendors lists vendors, then one vendor's games.
     await page.getByRole('button', { name: '更多', exact: true }).first().click();
     await expect(menu.getByRole('button', { name: '热门' })).toHaveAttribute('aria-pressed', 'true');
+    // The hot category lists its games (it was blank while a bound error text was missing).
+    await expect(page.getByRole('list', { name: '热门', exact: true }).filter({ visible: true }).getByRole('listitem').first()).toBeVisible();
     await menu.getByRole('button', { name: '电子' }).click();
     await expect(menu.getByRole('button', { name: '电子' })).toHaveAttribute('aria-pressed', 'true');
     const providers = page.getByRole('list', { name: '游戏厂商' }).filter({ visible: true }).first();

@@ -48,6 +48,18 @@ describe('resolveTree', () => {
     expect(issues).toEqual([{ documentId: 'home', path: '/root/children/0', message: 'invalid props for Text: text: expected string' }]);
   });
 
+  test('a bound prop whose rule finds nothing is left unset, so the default applies and the node shows', () => {
+    // Text accepts an optional string `hint`; `data.hot.error.message` does not exist before an error.
+    const typed: NodeTypes = {
+      validate: (type, props) =>
+        props.hint === null ? { ok: false, message: 'hint: expected string, received null' } : nodeTypes.validate(type, props),
+    };
+    const node: LayoutNode = { type: 'Text', props: { text: 'hot games', hint: { $: { var: 'data.hot.error.message' } } } };
+    const { tree, issues } = resolveTree(node, ctx, typed, 'lobby');
+    expect(issues).toEqual([]);
+    expect(tree?.props).toEqual({ text: 'hot games', size: 'md' });
+  });
+
   test('a broken condition hides the node and is reported at its when', () => {
     const { tree, issues } = resolveTree({ type: 'Column', children: [text('x', { when: { nope: 1 } })] }, ctx, nodeTypes, 'd');
     expect(tree?.children).toEqual([]);
