@@ -103,8 +103,8 @@ test.describe('lobby and game lists as a guest', () => {
     await page.goto('/m/fishing-games');
     const retry = page.getByRole('button', { name: '重试' });
     await expect(retry).toBeVisible();
-    // A gateway failure reads in the player's language, never as a status line.
-    await expect(page.getByText('系统升级中，请稍后再试。').first()).toBeVisible();
+    // A gateway failure reads in the player's language, never as a status line (and not as maintenance).
+    await expect(page.getByText('暂时无法连接服务，请稍后再试').first()).toBeVisible();
     await expect(page.getByText(/HTTP 502/)).toHaveCount(0);
     await page.unroute('**/wps/game/list?*');
     await retry.click();
