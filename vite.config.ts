@@ -86,6 +86,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Both cores: most files wait on servers, browsers' stand-ins or the disk, so two workers
+    // finish in about 60 % of one's time (measured: 358 s -> 226 s for the whole suite).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { loginAnswerSchema } from '../../api/endpoints/session/login';
+import { loginAnswerSchema } from '../../api/session-answer';
 import { actionSchema } from '../params';
 import { defineAction } from '../types';
 import { appPath } from './navigate';

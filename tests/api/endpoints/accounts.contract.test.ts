@@ -120,7 +120,7 @@ describe('passwords', () => {
     const memberId = (server.db.prepare("SELECT id FROM members WHERE username = 'mailer01'").get() as { id: number }).id;
     const token = issueResetToken(server.db, memberId);
     expect(await failure(resetPasswordWithToken({ token: 'x'.repeat(43), newPassword: 'mail5678' }))).toMatchObject({ status: 400, code: 'reset.invalid' });
-    expect(await resetPasswordWithToken({ token, newPassword: 'mail5678' })).toEqual({ userName: 'mailer01' });
+    expect(await resetPasswordWithToken({ token, newPassword: 'mail5678' })).toMatchObject({ userName: 'mailer01', firstTimeLogin: false, token: expect.any(String) });
     expect((await login({ type: 'username', username: 'mailer01', password: 'mail5678' })).userName).toBe('mailer01');
     expect(await failure(resetPasswordWithToken({ token, newPassword: 'mail9999' }))).toMatchObject({ code: 'reset.invalid' });
     server.db.prepare('DELETE FROM secret_attempts').run();
@@ -132,7 +132,7 @@ describe('passwords', () => {
     expect(await failure(requestPasswordSms({ ...phone, captchaId: 'x', captcha: '1' }))).toMatchObject({ code: 'captcha.invalid' });
     await requestPasswordSms({ ...phone, ...(await solvedCaptcha()) });
     expect(await failure(setPasswordByPhone({ ...phone, newPassword: 'demo5678', verificationCode: '999999x' }))).toMatchObject({ code: 'sms.invalid', data: { errorCode: 'sms.invalid' } });
-    expect(await setPasswordByPhone({ ...phone, newPassword: 'demo5678', verificationCode: await smsCode(phone.mobileNum) })).toEqual({ userName: 'demo' });
+    expect(await setPasswordByPhone({ ...phone, newPassword: 'demo5678', verificationCode: await smsCode(phone.mobileNum) })).toMatchObject({ userName: 'demo', type: 0, firstTimeLogin: false, token: expect.any(String) });
     const s = await login({ type: 'username', username: 'demo', password: 'demo5678' });
     server.setToken(s.token);
     expect(await changePassword({ oldPassword: 'demo5678', newPassword: 'demo1234', confirmNewPassword: 'demo1234' })).toBe(true);

@@ -3,7 +3,7 @@ import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 import { filled, password } from '../../params';
 import { encryptedCall } from '../encrypted-call';
-import { loginAnswerSchema } from '../session/login';
+import { loginAnswerSchema } from '../../session-answer';
 
 /** The player is signed in by the reset itself: the answer is a session, as login's. */
 export const passwordResetSchema = loginAnswerSchema;

@@ -15,14 +15,9 @@ export interface LoginPayload {
   captchaId?: string;
 }
 
-/** POST /wps/session/login answer. A failure with data.captchaRequired asks for a captcha next time. */
-export const loginAnswerSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  userName: z.string(),
-  type: z.number().check(z.int()),
-  firstTimeLogin: z.boolean(),
-});
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+import { loginAnswerSchema, type LoginAnswer } from '../../session-answer';
+
+export { loginAnswerSchema, type LoginAnswer };
 
 /** Logs in; the payload is encrypted here. `standalone` sends Device: OTHERS (home-screen web app). */
 export function login(payload: LoginPayload, opts: { standalone?: boolean } = {}, callOptions?: CallOptions): Promise<LoginAnswer> {
