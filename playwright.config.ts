@@ -1,28 +1,25 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CHROMIUM_ARGS, resolveChromium } from './tests/browser/chromium';
-import { OPS_TOKEN } from './tests/browser/support';
 
-const port = Number(process.env.TEST_PORT ?? 18080);
 const chromium = resolveChromium();
-// A throwaway data folder per run: the server seeds it on first start, so every run starts clean.
-const dataDir = process.env.TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wl-browser-'));
-
+/**
+ * Spec files are shared out between workers; each worker has its own platform on its own seeded
+ * data folder (tests/browser/fixtures.ts), so one file's operator switches never reach another's.
+ * Two by default (this machine has two cores); PW_WORKERS chooses.
+ */
+const workers = Number(process.env.PW_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/playwright-artifacts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -36,19 +33,6 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium.ok ? chromium.path : undefined,
       args: CHROMIUM_ARGS,
-    },
-  },
-  webServer: {
-    command: 'npx tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/wps/system/status`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OPS_TOKEN,
-      OPS_TEST_HOOKS: '1',
     },
   },
 });

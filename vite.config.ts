@@ -82,6 +82,7 @@ export default defineConfig({
       '/ops': apiTarget,
       '/media': apiTarget,
       '/play': apiTarget,
+      '/pay': apiTarget,
       '/assets-static': apiTarget,
     },
   },

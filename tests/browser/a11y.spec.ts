@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAs, seriousA11yViolations } from './support';
 
 // axe is injected into the page: the app's CSP would refuse it otherwise.

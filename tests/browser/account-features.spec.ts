@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAs, ops, skipHomePopups } from './support';
 
 test.describe('account features on a phone', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAs, seriousA11yViolations, skipHomePopups } from './support';
 
 test.describe('agent home and contracts', () => {

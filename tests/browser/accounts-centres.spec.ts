@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAs, seriousA11yViolations, skipHomePopups } from './support';
 import { storedSession } from './accounts-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { captchaAnswer, loginAs, nextCaptchaId, ops, seriousA11yViolations } from './support';
 import { field, fresh, openRegister, smsCode, storedSession } from './accounts-support';
 
@@ -25,6 +25,8 @@ test.describe('passwords', () => {
 
     await page.getByRole('link', { name: '忘记密码？' }).click();
     await expect(page).toHaveURL(/\/m\/forget$/);
+    await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // A fresh image, so the answer read below is the one on screen.
     const captcha = nextCaptchaId(page);
     await page.getByRole('button', { name: '看不清？点击更换验证码' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { captchaAnswer, nextCaptchaId, seriousA11yViolations } from './support';
 import { field, fresh, openRegister, registerByMobile, storedSession } from './accounts-support';
 

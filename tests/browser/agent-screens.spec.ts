@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { field, fresh, openRegister } from './accounts-support';
 import { loginAs, seriousA11yViolations, skipHomePopups } from './support';
 
@@ -12,6 +12,8 @@ test.describe('agent screens', () => {
   test.beforeEach(async ({ page }) => skipHomePopups(page));
 
   test('a guest and a plain member are sent home from every agent screen', async ({ page, request }) => {
+    // Ten cold page loads of the heaviest screen (home): more than the default time on a busy machine.
+    test.slow();
     for (const path of AGENT_PATHS) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/m\/home$/);

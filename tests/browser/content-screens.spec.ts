@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { captchaAnswer, collectCspViolations, loginAs, nextCaptchaId, ops } from './support';
 
 /** Signs the seeded trial account in (type 4), straight through the platform's login call. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { skipHomePopups } from './support';
 
 test('a first visit asks for the template, switches, status and layouts once each, from the first script, while the app downloads', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Route } from './fixtures';
 import { skipHomePopups } from './support';
 
 /**
@@ -57,7 +57,7 @@ interface Scenario {
 
 async function runCase(browser: Browser, apiPath: string, fault: Fault, scenario: Scenario) {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN',
+    baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN',
     serviceWorkers: 'block', ...(scenario.state ? { storageState: scenario.state } : {}),
   });
   const page = await context.newPage();
@@ -113,12 +113,17 @@ const HELP = '/m/help';
 const helpHeading = (page: Page) => page.getByRole('heading', { name: '帮助中心' });
 let guest: Scenario['state'];
 let member: Scenario['state'];
+/** This worker's platform (cases open their own contexts). */
+let baseURL = '';
 
 test.describe('client fault matrix (each boot and login call × 500, 502, 503, 504, hang, HTML, empty, truncated, wrong shape)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Its cases are independent (each opens its own contexts): they spread over the workers, each of
+  // which prepares the saved guest and member states once (beforeAll).
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block', locale: 'zh-CN' });
+  test.beforeAll(async ({ browser, platform }) => {
+    baseURL = platform.url;
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'zh-CN' });
     const page = await context.newPage();
     await skipHomePopups(page);
     await page.goto(HELP);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { field, newMember } from './accounts-support';
 import { loginAs, seriousA11yViolations, skipHomePopups, toast } from './support';
 
@@ -15,7 +15,7 @@ test.describe('deposit, withdraw and account records', () => {
     const submit = page.getByRole('button', { name: '提交存款' });
     await submit.click();
     await expect(toast(page, '请先选择支付方式')).toBeVisible();
-    await page.getByRole('button', { name: /Alipay/ }).click();
+    await page.getByRole('button', { name: /支付宝/ }).click();
     await field(page, 'amount').fill('20');
     await submit.click();
     await expect(page.getByText('金额不能低于 50.00')).toBeVisible();
@@ -34,7 +34,15 @@ test.describe('deposit, withdraw and account records', () => {
     const sent = page.waitForRequest((r) => r.url().endsWith('/wps/transaction/deposit') && r.method() === 'POST');
     await submit.click();
     expect((await sent).postDataJSON()).toEqual({ channelId: 'alipay', amount: 1000, promoId: 'FIRST100' });
-    await expect(toast(page, '存款申请已提交，等待处理')).toBeVisible();
+    // Where to pay: the wallet's QR code, the payee and the reference to write in the note.
+    const sheet = page.getByRole('dialog', { name: '完成付款' });
+    await expect(sheet.getByRole('img', { name: '付款二维码' })).toBeVisible();
+    await expect(sheet).toContainText('1,000.00');
+    await expect(sheet).toContainText('请用支付宝扫码');
+    await expect(sheet).toContainText('Demo Gaming · pay@demogaming.com');
+    await expect(sheet.getByText(/^D\d{8}$/)).toBeVisible();
+    await sheet.getByRole('button', { name: '我已付款' }).click();
+    await expect(sheet).toBeHidden();
     const records = page.getByRole('list', { name: '最近存款' });
     await expect(records.getByRole('listitem').first()).toContainText('1,000.00');
     await expect(records.getByRole('listitem').first()).toContainText('处理中');
@@ -103,6 +111,34 @@ test.describe('deposit, withdraw and account records', () => {
     await expect(page.getByText('暂无记录')).toBeVisible();
     await page.getByRole('tab', { name: '取款' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('deposit online: the payment page takes the payment and the deposit is credited; a bank transfer shows the account', async ({ page, request }) => {
+    await newMember(page, request, 0);
+    await page.goto('/m/voucherCenter');
+    await page.getByRole('button', { name: /在线支付/ }).click();
+    await field(page, 'amount').fill('300');
+    await page.getByRole('button', { name: '提交存款' }).click();
+    const sheet = page.getByRole('dialog', { name: '完成付款' });
+    await sheet.getByRole('button', { name: '前往付款页面' }).click();
+    await expect(page).toHaveURL(/\/pay\/D\d{8}$/);
+    await expect(page.getByText('¥300.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=D\d{8}$/);
+    const records = page.getByRole('list', { name: '最近存款' });
+    await expect(records.getByRole('listitem').first()).toContainText('已完成');
+    await expect(page.locator('main').getByText('300.00').first()).toBeVisible();
+
+    // A bank transfer: the receiving account, each part copyable; a pending one can show it again.
+    await page.getByRole('button', { name: /银行转账/ }).click();
+    await field(page, 'amount').fill('500');
+    await page.getByRole('button', { name: '提交存款' }).click();
+    await expect(sheet).toContainText('ICBC Shenzhen Futian Branch');
+    await expect(sheet).toContainText('6222 0240 0001 8888 520');
+    await expect(sheet.getByRole('button', { name: '复制' })).toHaveCount(4);
+    await sheet.getByRole('button', { name: '我已付款' }).click();
+    await records.getByRole('listitem').first().getByRole('button', { name: '如何付款' }).click();
+    await expect(sheet).toContainText('Demo Gaming Ltd');
   });
 
   test('deposit: a failing bonus list shows its error with a retry instead of dropping the section', async ({ page, request }) => {

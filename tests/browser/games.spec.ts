@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { arriveWithoutPageData, collectCspViolations, loginAs, ops, skipHomePopups } from './support';
 
 const grid = (page: Page) => page.getByRole('list', { name: '电子' }).last();

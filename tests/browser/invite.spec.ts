@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAs, skipHomePopups, toast } from './support';
 
 test.describe('invite friends', () => {

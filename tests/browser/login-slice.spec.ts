@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { captchaAnswer, collectCspViolations, loginAs, nextCaptchaId } from './support';
 
 test.describe('login slice, as a visitor on a phone', () => {

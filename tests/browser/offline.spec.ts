@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { skipHomePopups } from './support';
 
 // The only tests with the service worker on (playwright.config.ts blocks it for the others).

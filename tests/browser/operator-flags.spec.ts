@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ops } from './support';
 
 // Operators change a running server; the next page load shows it, with no rebuild.

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { newMember } from './accounts-support';
 import { arriveWithoutPageData, collectCspViolations, loginAs, seriousA11yViolations } from './support';
 

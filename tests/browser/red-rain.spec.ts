@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { newMember } from './accounts-support';
 import { loginAs, ops, seriousA11yViolations, skipHomePopups, toast } from './support';
 

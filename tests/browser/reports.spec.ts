@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAs, ops, seriousA11yViolations, skipHomePopups } from './support';
 
 /** Betting record, profit and loss, and the agent's team betting, team profit and loss and team rebate income. */

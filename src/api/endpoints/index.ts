@@ -25,7 +25,7 @@ import { promotionDetailEndpoint } from './content/promotion-detail';
 import { promotionSignUpEndpoint } from './content/promotion-sign-up';
 import { promotionsEndpoint } from './content/promotions';
 import { requestRewardEndpoint } from './content/request-reward';
-import { depositChannelsEndpoint, depositEndpoint } from './funds/deposit';
+import { depositChannelsEndpoint, depositDetailEndpoint, depositEndpoint } from './funds/deposit';
 import { depositPromoAcceptEndpoint, depositPromosEndpoint, depositWithPromoEndpoint } from './funds/deposit-promos';
 import { transactionRecordsEndpoint, withdrawEndpoint } from './funds/withdraw';
 import { gameClassifyEndpoint } from './games/classify';
@@ -142,6 +142,7 @@ export const endpoints: EndpointDefinition[] = [
   requestRewardEndpoint,
   // funds
   depositEndpoint,
+  depositDetailEndpoint,
   depositChannelsEndpoint,
   depositPromoAcceptEndpoint,
   depositPromosEndpoint,

@@ -287,4 +287,13 @@ export const accountsSchema: string[] = [
        JOIN deposit_promos p ON p.id = a.promo_id AND p.merchant_code = m.merchant_code AND p.once_per_member = 1
      GROUP BY a.member_id, a.promo_id)`,
   `CREATE UNIQUE INDEX deposit_promo_once ON deposit_promo_accepts (member_id, promo_id) WHERE once = 1`,
+  // Where a player pays a deposit to: the merchant's receiving bank account or e-wallet (JSON;
+  // empty for an online gateway). The demo merchant's channels get the seeded accounts.
+  `ALTER TABLE deposit_channels ADD COLUMN pay_to TEXT NOT NULL DEFAULT '{}'`,
+  `UPDATE deposit_channels SET pay_to = CASE id
+     WHEN 'bank' THEN '{"bankName":"ICBC Shenzhen Futian Branch","accountName":"Demo Gaming Ltd","accountNumber":"6222 0240 0001 8888 520"}'
+     WHEN 'alipay' THEN '{"payee":"Demo Gaming","account":"pay@demogaming.com"}'
+     WHEN 'wechat' THEN '{"payee":"Demo Gaming","account":"demogaming_pay"}'
+     WHEN 'qq' THEN '{"payee":"Demo Gaming","account":"88886666"}'
+     ELSE '{}' END WHERE merchant_code = 'DEMO'`,
 ];

@@ -4,7 +4,7 @@ import { HttpFailure, MESSAGES, sendFailure } from './reply';
 import { validationFailure } from './validate';
 
 /** Areas with their own answers: an unknown path inside them stays a 404. */
-const SERVED_PREFIXES = ['/m', '/wps', '/lgw', '/ops', '/media', '/play', '/assets-static'];
+const SERVED_PREFIXES = ['/m', '/wps', '/lgw', '/ops', '/media', '/play', '/pay', '/assets-static'];
 
 const wantsHtml = (accept: string | undefined) => typeof accept === 'string' && accept.includes('text/html');
 

@@ -20,10 +20,11 @@ export function seedLinks(db: Db, merchantCode: string): void {
   service.run(merchantCode, 2, '2', 'E-mail support', 'mailto:support@demo.example', 2);
   service.run(merchantCode, 3, '3', 'Live chat', encryptServiceLink('https://chat.demo.example/room/demo?lang=EN', 'Dm0Key88'), 3);
 
-  const channel = db.prepare('INSERT INTO deposit_channels (merchant_code, id, kind, name, min_cents, max_cents, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  channel.run(merchantCode, 'bank', 'manual', 'Bank transfer', 100_00, 500_000_00, 1);
-  channel.run(merchantCode, 'alipay', 'alipay', 'Alipay', 50_00, 50_000_00, 2);
-  channel.run(merchantCode, 'wechat', 'wechat', 'WeChat Pay', 50_00, 50_000_00, 3);
-  channel.run(merchantCode, 'qq', 'qq', 'QQ Wallet', 50_00, 20_000_00, 4);
-  channel.run(merchantCode, 'gateway', 'gateway', 'Online payment', 100_00, 100_000_00, 5);
+  const channel = db.prepare('INSERT INTO deposit_channels (merchant_code, id, kind, name, min_cents, max_cents, sort, pay_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const payTo = (to: Record<string, string>) => JSON.stringify(to);
+  channel.run(merchantCode, 'bank', 'manual', 'Bank transfer', 100_00, 500_000_00, 1, payTo({ bankName: 'ICBC Shenzhen Futian Branch', accountName: 'Demo Gaming Ltd', accountNumber: '6222 0240 0001 8888 520' }));
+  channel.run(merchantCode, 'alipay', 'alipay', 'Alipay', 50_00, 50_000_00, 2, payTo({ payee: 'Demo Gaming', account: 'pay@demogaming.com' }));
+  channel.run(merchantCode, 'wechat', 'wechat', 'WeChat Pay', 50_00, 50_000_00, 3, payTo({ payee: 'Demo Gaming', account: 'demogaming_pay' }));
+  channel.run(merchantCode, 'qq', 'qq', 'QQ Wallet', 50_00, 20_000_00, 4, payTo({ payee: 'Demo Gaming', account: '88886666' }));
+  channel.run(merchantCode, 'gateway', 'gateway', 'Online payment', 100_00, 100_000_00, 5, payTo({}));
 }

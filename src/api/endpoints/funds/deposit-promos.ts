@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { api, call, type CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 import { filled, money } from '../../params';
+import { depositSchema } from './deposit';
 
 export const depositPromoSchema = z.object({
   id: z.string(),
@@ -21,7 +22,7 @@ export const depositPromosSchema = z.object({ list: z.array(depositPromoSchema) 
 export type DepositPromo = z.infer<typeof depositPromoSchema>;
 
 /** Deposit answer when the deposit named an accepted promo (the plain deposit answer plus the bonus). */
-export const promoDepositSchema = z.object({ id: z.number().check(z.int()), status: z.string(), amount: z.number(), createdAt: z.number(), promoId: z.optional(z.string()), bonus: z.optional(z.number()) });
+export const promoDepositSchema = depositSchema;
 
 /** GET /wps/transaction/deposit/promos: deposit promotions and which the member accepted. */
 export function getDepositPromos(callOptions?: CallOptions): Promise<z.infer<typeof depositPromosSchema>> {

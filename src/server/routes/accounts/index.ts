@@ -12,6 +12,7 @@ import { teamKpiRoute } from './agent/team-kpi';
 import { captchaRoute } from './captcha';
 import { depositRoutes } from './funds/deposit';
 import { depositPromoRoutes } from './funds/deposit-promos';
+import { payPageRoute } from './funds/pay-page';
 import { withdrawRoutes } from './funds/withdraw';
 import { layoutsBundleRoute } from './layouts/bundle';
 import { brandMediaRoute } from './media/brand';
@@ -40,6 +41,7 @@ import { liveModelsRoute } from './messages/live-models';
 import { serviceVersionsRoute } from './messages/service-versions';
 import { opsLayoutsRoute } from './ops/layouts';
 import { opsMembersRoute } from './ops/members';
+import { opsDepositsRoute } from './ops/deposits';
 import { opsRegisterSettingsRoute } from './ops/register-settings';
 import { opsStatusRoute } from './ops/status';
 import { opsTemplateParametersRoute } from './ops/template-parameters';
@@ -78,10 +80,10 @@ export const accountRoutes: RouteModule[] = [
   inboxUnreadRoute, inboxRoutes, chatRoutes, liveModelsRoute, serviceVersionsRoute,
   // agent and funds
   teamKpiRoute, teamKpiVariantsRoute, downlineRoutes, downlineRoute, subordinatesRoute, quotasRoute, transferMultipleRoute, agentAffiliateRoutes,
-  contractRoutes, rebateRoutes, depositRoutes, depositPromoRoutes, withdrawRoutes,
+  contractRoutes, rebateRoutes, depositRoutes, depositPromoRoutes, payPageRoute, withdrawRoutes,
   // layouts and brand images
   layoutsBundleRoute, brandMediaRoute, faviconRoute, manifestRoute,
   // operator
-  opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsLayoutsRoute,
+  opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsDepositsRoute, opsLayoutsRoute,
   opsTestHooksRoute, opsTextsRoute, opsAnnouncementsRoute,
 ];

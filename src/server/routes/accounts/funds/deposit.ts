@@ -6,6 +6,7 @@ import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { storefrontMerchant } from '../../../services/merchant';
 import { bonusCents, promoForDeposit } from '../../../services/deposit-promos';
+import { depositView, memberDeposit } from '../../../services/deposits';
 
 /** Spec: deposit only for real member types 0, 1 and 2. */
 export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
@@ -18,8 +19,10 @@ export function requireDepositor(session: SessionRow): void {
 
 /**
  * GET /wps/transaction/deposit/channels: payment channels with limits. POST /wps/transaction/deposit
- * { channelId, amount, promoId? }: records a PENDING deposit (credited when the payment is confirmed);
- * a promoId must name an accepted, unused deposit promo (see deposit-promos.ts), whose bonus the answer states.
+ * { channelId, amount, promoId? }: records a PENDING deposit (credited when the payment side
+ * confirms it) and answers how to pay it (services/deposits.ts); a promoId must name an accepted,
+ * unused deposit promo (see deposit-promos.ts), whose bonus the answer states. GET
+ * /wps/transaction/deposit/:id answers one of the member's deposits the same way.
  */
 export const depositRoutes: RouteModule = (app, { db }) => {
   const channels = db.prepare('SELECT id, kind, name, min_cents / 100.0 AS min, max_cents / 100.0 AS max FROM deposit_channels WHERE merchant_code = ? ORDER BY sort');
@@ -28,7 +31,14 @@ export const depositRoutes: RouteModule = (app, { db }) => {
     requireDepositor(s);
     return ok(channels.all(storefrontMerchant(db, s)));
   });
-  app.post('/wps/transaction/deposit', (req) => {
+  app.get<{ Params: { id: string } }>('/wps/transaction/deposit/:id', async (req) => {
+    const s = requireSession(db, req);
+    requireDepositor(s);
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) fail(404, 'deposit.notFound', `No deposit ${req.params.id}`);
+    return ok(await depositView(db, storefrontMerchant(db, s), memberDeposit(db, s.memberId, id)));
+  });
+  app.post('/wps/transaction/deposit', async (req) => {
     const s = requireSession(db, req);
     requireDepositor(s);
     const p = parseInput(body, req.body);
@@ -55,6 +65,6 @@ export const depositRoutes: RouteModule = (app, { db }) => {
       }
       return depositId;
     })();
-    return ok({ id, status: 'PENDING', amount: cents / 100, createdAt: now, ...(withPromo ? { promoId: withPromo.promo.id, bonus: bonus / 100 } : {}) });
+    return ok(await depositView(db, storefrontMerchant(db, s), memberDeposit(db, s.memberId, id), now));
   });
 };

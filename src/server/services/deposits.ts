@@ -1,0 +1,110 @@
+import QRCode from 'qrcode';
+import type { Db } from '../db/open';
+import { fail } from '../http/reply';
+import { creditBonus, units } from './wallet';
+
+/** How long a player has to pay a deposit request before it is only a record. */
+export const DEPOSIT_PAY_WITHIN_MS = 30 * 60_000;
+
+/** Where and how to pay a pending deposit: a bank transfer, a QR code to scan, or a payment page. */
+export type PayTo =
+  | { method: 'bank'; bankName: string; accountName: string; accountNumber: string }
+  | { method: 'qr'; wallet: string; payee: string; account: string; qr: string }
+  | { method: 'redirect'; url: string };
+
+export interface DepositView {
+  id: number;
+  status: string;
+  amount: number;
+  createdAt: number;
+  channelId: string;
+  channel: string;
+  reference: string;
+  /** Until when the instructions hold (a pending deposit only). */
+  expiresAt: number;
+  promoId?: string;
+  bonus?: number;
+  /** Present while the deposit waits for the player's payment. */
+  payTo?: PayTo;
+}
+
+interface DepositRow { id: number; memberId: number; status: string; cents: number; createdAt: number; detail: string }
+interface ChannelRow { id: string; kind: string; name: string; payTo: string }
+
+/** The reference a player writes on a transfer (and the payment page's address): D and 8 digits. */
+export const depositReference = (id: number) => `D${String(id).padStart(8, '0')}`;
+const idOfReference = (reference: string) => (/^D\d{8}$/.test(reference) ? Number(reference.slice(1)) : null);
+
+/** Addresses a wallet app opens from its QR code (the platform has no real wallet behind them). */
+const WALLET_URLS: Record<string, (ref: string, amount: string) => string> = {
+  alipay: (ref, amount) => `https://qr.alipay.com/demo?ref=${ref}&amount=${amount}`,
+  wechat: (ref, amount) => `weixin://wxpay/bizpayurl?pr=${ref}&amount=${amount}`,
+  qq: (ref, amount) => `https://qpay.qq.com/demo?ref=${ref}&amount=${amount}`,
+};
+
+async function payToFor(channel: ChannelRow, reference: string, cents: number): Promise<PayTo> {
+  const to = JSON.parse(channel.payTo || '{}') as Record<string, string>;
+  if (channel.kind === 'manual') return { method: 'bank', bankName: to.bankName ?? '', accountName: to.accountName ?? '', accountNumber: to.accountNumber ?? '' };
+  const walletUrl = Object.hasOwn(WALLET_URLS, channel.kind) ? WALLET_URLS[channel.kind] : undefined;
+  if (walletUrl) {
+    const svg = await QRCode.toString(walletUrl(reference, units(cents).toFixed(2)), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    return { method: 'qr', wallet: channel.kind, payee: to.payee ?? '', account: to.account ?? '', qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  }
+  return { method: 'redirect', url: `/pay/${reference}` };
+}
+
+function channelOf(db: Db, merchantCode: string, channelId: string): ChannelRow | undefined {
+  return db.prepare('SELECT id, kind, name, pay_to AS payTo FROM deposit_channels WHERE merchant_code = ? AND id = ?').get(merchantCode, channelId) as ChannelRow | undefined;
+}
+
+/** A member's deposit as the player sees it, with the payment instructions while it is pending. */
+export async function depositView(db: Db, merchantCode: string, row: DepositRow, now = Date.now()): Promise<DepositView> {
+  const detail = JSON.parse(row.detail) as { channelId?: string; channel?: string; promoId?: string | null; bonus?: number };
+  const reference = depositReference(row.id);
+  const expiresAt = row.createdAt + DEPOSIT_PAY_WITHIN_MS;
+  const channel = detail.channelId ? channelOf(db, merchantCode, detail.channelId) : undefined;
+  const payable = row.status === 'PENDING' && now < expiresAt && channel !== undefined;
+  return {
+    id: row.id, status: row.status, amount: units(row.cents), createdAt: row.createdAt, channelId: detail.channelId ?? '', channel: detail.channel ?? '',
+    reference, expiresAt,
+    ...(detail.promoId ? { promoId: detail.promoId, bonus: detail.bonus ?? 0 } : {}),
+    ...(payable && channel ? { payTo: await payToFor(channel, reference, row.cents) } : {}),
+  };
+}
+
+const SELECT_DEPOSIT = `SELECT id, member_id AS memberId, status, amount_cents AS cents, created_at AS createdAt, detail
+  FROM transactions WHERE kind = 'deposit' AND id = ?`;
+
+/** One of the member's own deposits (404 deposit.notFound for anyone else's). */
+export function memberDeposit(db: Db, memberId: number, id: number): DepositRow {
+  const row = db.prepare(SELECT_DEPOSIT).get(id) as DepositRow | undefined;
+  if (!row || row.memberId !== memberId) fail(404, 'deposit.notFound', `No deposit ${id}`);
+  return row;
+}
+
+/** The deposit a payment reference names, or undefined. */
+export function depositByReference(db: Db, reference: string): DepositRow | undefined {
+  const id = idOfReference(reference);
+  return id === null ? undefined : (db.prepare(SELECT_DEPOSIT).get(id) as DepositRow | undefined);
+}
+
+/**
+ * The payment side's answer for a pending deposit, in one transaction: paid credits the amount
+ * and the promotion's bonus (as its own account record), refused only closes it. A deposit that
+ * is no longer pending is 409 deposit.settled, so a payment can never be credited twice.
+ */
+export function settleDeposit(db: Db, id: number, outcome: 'DONE' | 'REJECTED', now = Date.now()): { status: string; balance: number } {
+  return db.transaction(() => {
+    const row = db.prepare(SELECT_DEPOSIT).get(id) as DepositRow | undefined;
+    if (!row) fail(404, 'deposit.notFound', `No deposit ${id}`);
+    const changed = db.prepare("UPDATE transactions SET status = ? WHERE id = ? AND kind = 'deposit' AND status = 'PENDING'").run(outcome, id).changes;
+    if (changed !== 1) fail(409, 'deposit.settled', `Deposit ${depositReference(id)} is already ${row.status}`);
+    if (outcome === 'DONE') {
+      db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?').run(row.cents, row.memberId);
+      const { promoId, bonus } = JSON.parse(row.detail) as { promoId?: string | null; bonus?: number };
+      if (promoId && bonus) creditBonus(db, row.memberId, Math.round(bonus * 100), { source: 'depositPromo', promoId, depositId: id }, now);
+    }
+    const balance = (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(row.memberId) as { c: number }).c;
+    return { status: outcome, balance: units(balance) };
+  })();
+}
