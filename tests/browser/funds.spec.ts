@@ -78,12 +78,10 @@ test.describe('deposit, withdraw and account records', () => {
     const card = page.getByRole('button', { name: /ICBC .*0202/ });
     await expect(card).toBeVisible();
 
+    // The only card is the one the money goes to: chosen without a tap.
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
     const submit = page.getByRole('button', { name: '确认取款' });
-    await field(page, 'amount').fill('200');
     await field(page, 'paymentPassword').fill('135790');
-    await submit.click();
-    await expect(toast(page, '请先选择银行卡')).toBeVisible();
-    await card.click();
     await field(page, 'amount').fill('600');
     await submit.click();
     await expect(page.getByText('余额不足')).toBeVisible();
