@@ -145,7 +145,7 @@ test.describe('agent screens', () => {
     await row.getByLabel('转账金额').fill('25.50');
     await row.getByRole('button', { name: '确认转账' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('确定从您的余额转出这笔金额给该成员吗？');
+    await expect(dialog).toContainText('确定从您的余额转出 25.50 给 player02 吗？');
     await dialog.getByRole('button').last().click();
     await expect(page.getByText('转账成功')).toBeVisible();
     await expect(row).toContainText('225.50');

@@ -7,12 +7,14 @@ export const confirmAction = defineAction({
   name: 'confirm',
   description:
     'Ask the player; runs `then` on OK and `else` on cancel. Without `else`, cancel ends the list ' +
-    '(the remaining actions assumed agreement); a stopped branch ends it too. `ok` and `cancel` name the buttons (e.g. "t:common_go").',
+    '(the remaining actions assumed agreement); a stopped branch ends it too. `ok` and `cancel` name the buttons (e.g. "t:common_go"); ' +
+    '`params` fill the texts\' placeholders (what is confirmed: an amount, a name).',
   params: actionSchema('confirm', {
     text: z.string().check(z.minLength(1)),
     title: z.optional(z.string()),
     ok: z.optional(z.string().check(z.minLength(1))),
     cancel: z.optional(z.string().check(z.minLength(1))),
+    params: z.optional(z.record(z.string(), z.unknown())),
     then: actionListSchema,
     else: z.optional(actionListSchema),
   }),
@@ -22,6 +24,7 @@ export const confirmAction = defineAction({
       title: action.title,
       ...(action.ok ? { confirmText: action.ok } : {}),
       ...(action.cancel ? { cancelText: action.cancel } : {}),
+      ...(action.params ? { params: action.params } : {}),
     });
     if (ok) return scope.run(action.then);
     if (!action.else) return 'stop';
