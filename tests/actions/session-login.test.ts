@@ -75,6 +75,16 @@ describe('session.login', () => {
     expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
   });
 
+  it('goes back to the page a sign-in gate stopped the player at, when it is one of this app\'s pages', async () => {
+    vi.mocked(login).mockResolvedValue({ token: 'tok', userName: 'demo', type: 0, firstTimeLogin: false });
+    const first = loginScreen({ username: 'demo', password: PASSWORD });
+    await runActionList([{ do: 'session.login', to: '/m/home', returnTo: '/m/webEmail' }], first.scope);
+    expect(first.navigate).toHaveBeenCalledWith('/m/webEmail', { replace: true });
+    const hostile = loginScreen({ username: 'demo', password: PASSWORD });
+    await runActionList([{ do: 'session.login', to: '/m/home', returnTo: '//evil.example/m/home' }], hostile.scope);
+    expect(hostile.navigate).toHaveBeenCalledWith('/m/home', { replace: true });
+  });
+
   it('sends the SMS fields for the sms method and the captcha when it is shown', async () => {
     vi.mocked(login).mockResolvedValue({ token: 'tok', userName: 'u', type: 0, firstTimeLogin: false });
     const { scope } = loginScreen(

@@ -40,7 +40,12 @@ test.describe('message centre and inbox', () => {
     await expect(page.locator('main').getByRole('link', { name: /^公告/ })).toBeVisible();
     await expect(page.locator('main .wl-badge')).toHaveCount(0);
     await entry(page, '消息中心').click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2FwebEmail$/);
+    // Signing in brings the player to the page they asked for, not home.
+    await page.getByRole('textbox', { name: '用户名' }).fill('demo');
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/webEmail$/);
   });
 
   test('a trial account loads no counts and is refused the inbox and chat', async ({ page, request }) => {
@@ -69,7 +74,7 @@ test.describe('message centre and inbox', () => {
 test.describe('member centre and free trial', () => {
   test('members see name, balance, VIP progress and their entries; guests go to login', async ({ page, request }) => {
     await page.goto('/m/member/home');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
     await loginAs(page, request, 'demo', 'demo1234');
     for (const path of ['/m/member/home', '/m/mine']) {
       await page.goto(path);

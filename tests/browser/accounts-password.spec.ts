@@ -74,7 +74,7 @@ test.describe('passwords', () => {
     await field(page, 'email').fill('demo@demogaming.com');
     await page.getByRole('button', { name: '找回密码' }).click();
     await expect(page.getByText('发送成功，请查收邮件')).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
   });
 
   test('change password: same password popup, wrong confirmation, then saved and home', async ({ page, request }) => {

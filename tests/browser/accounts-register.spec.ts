@@ -91,7 +91,7 @@ test.describe('registration as a new player', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(320);
     await page.getByRole('tab', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
   });
 });
 

@@ -106,7 +106,7 @@ test.describe('notices and the home marquee', () => {
 test.describe('feedback', () => {
   test('a guest is sent to the login page', async ({ page }) => {
     await page.goto('/m/feedback');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
   });
 
   test('a member picks a type, writes 10-200 characters, solves the captcha and sends; a wrong captcha keeps the text', async ({ page, request }) => {

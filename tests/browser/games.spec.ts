@@ -62,7 +62,7 @@ test.describe('lobby and game lists as a guest', () => {
     await expect(grid(page).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByText('4/4')).toBeVisible();
     await openGame(page, 'Dragon Fever').click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
   });
 
   test('roulette lists live roulette only; hot toggles on and off; a heart, recent or favourites send a guest to login', async ({ page }) => {
@@ -76,10 +76,10 @@ test.describe('lobby and game lists as a guest', () => {
     await hot.click();
     await expect(hot).toHaveAttribute('aria-pressed', 'false');
     await page.getByRole('button', { name: /^收藏 / }).first().click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
     await page.goto('/m/slot-games');
     await page.getByRole('button', { name: '最近', exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
   });
 
   test('the left panel lists the lobby categories: from a list page a tap opens that category on home', async ({ page }) => {

@@ -92,6 +92,6 @@ test.describe('login slice, as a visitor on a phone', () => {
 
   test('guests are sent to login from guarded pages', async ({ page }) => {
     await page.goto('/m/set');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
   });
 });

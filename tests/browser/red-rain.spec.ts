@@ -32,7 +32,7 @@ test.describe('red envelope rain', () => {
 
   test('guests go to login; the agent home shows the entry while REDRAIN3 is on, and the screen says when the rain is off', async ({ page, request }) => {
     await page.goto('/m/redRain');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
     await loginAs(page, request, 'agent01', 'agent1234');
     await page.goto('/m/agent');
     const entry = page.getByRole('link', { name: '红包雨' });

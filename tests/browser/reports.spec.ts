@@ -92,7 +92,7 @@ test.describe('reports', () => {
   test('a guest goes to login; a trial account is asked to register and nothing is asked of the server', async ({ page, request }) => {
     for (const path of MEMBER_PATHS) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/m\/login$/);
+      await expect(page, path).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
     }
     await loginAs(page, request, 'trial01', 'trial1234');
     let asked = 0;

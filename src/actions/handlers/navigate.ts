@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineAction } from '../types';
 import { actionSchema } from '../params';
+import { withReturnPath } from '../../engine/return-path';
 
 /**
  * In-app paths only: external addresses go through openUrl. Browsers read "//host" and "/\\host" as
@@ -19,10 +20,15 @@ export function wait(ms: number | undefined): Promise<void> {
 
 export const navigateAction = defineAction({
   name: 'navigate',
-  description: 'Go to an in-app path, adding a history entry; `delay` waits that many ms first.',
-  params: actionSchema('navigate', { to: appPath, delay: navigationDelay }),
+  description:
+    'Go to an in-app path, adding a history entry; `delay` waits that many ms first. `withReturn` adds the current page as ' +
+    '`returnTo` (a sign-in gate: session.login goes back there afterwards).',
+  params: actionSchema('navigate', { to: appPath, delay: navigationDelay, withReturn: z.optional(z.boolean()) }),
   run: async (action, scope) => {
     await wait(action.delay);
-    scope.navigate(action.to);
+    if (!action.withReturn) return scope.navigate(action.to);
+    const { path, query } = scope.context().route;
+    const search = new URLSearchParams(query).toString();
+    scope.navigate(withReturnPath(action.to, `${path}${search ? `?${search}` : ''}`));
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineAction, type ActionScope } from '../types';
 import { actionSchema } from '../params';
 import { appPath } from './navigate';
+import { safeReturnPath } from '../../engine/return-path';
 import { login, type LoginPayload } from '../../api/endpoints/session/login';
 import type { LoginAnswer } from '../../api/session-answer';
 import { isApiError } from '../../api/errors';
@@ -99,8 +100,9 @@ export const sessionLoginAction = defineAction({
     'Sign in with the form (method, username/password or mobileNum/countryDialingCode/verificationCode, captcha), ' +
     'load member, wallet and VIP progress, remember the method and name when form.remember, then go to `to` ' +
     '(default /m/home, replacing); an operator-issued account signing in for the first time (firstTimeLogin) goes to ' +
-    '`firstTimeTo` instead (default /m/changePsw) to choose its own password. On failure: captcha shown when asked, toast, list ends.',
-  params: actionSchema('session.login', { to: z.optional(appPath), firstTimeTo: z.optional(appPath) }),
+    '`firstTimeTo` instead (default /m/changePsw) to choose its own password. `returnTo` (e.g. route.query.returnTo, set by a ' +
+    'sign-in gate) wins over `to` when it is one of this app\'s pages. On failure: captcha shown when asked, toast, list ends.',
+  params: actionSchema('session.login', { to: z.optional(appPath), firstTimeTo: z.optional(appPath), returnTo: z.optional(z.unknown()) }),
   run: async (action, scope) => {
     const { screen } = scope;
     const payload = loginPayload(screen);
@@ -111,6 +113,7 @@ export const sessionLoginAction = defineAction({
       await handleFailure(error, screen);
       return 'stop';
     }
-    await completeSignIn(answer, scope, action, payload);
+    // Where a sign-in gate stopped the player (route.query.returnTo), when it is one of this app's pages.
+    await completeSignIn(answer, scope, { ...action, to: safeReturnPath(action.returnTo) ?? action.to }, payload);
   },
 });

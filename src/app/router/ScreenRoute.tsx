@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isVisible } from '../../engine/conditions';
 import { DEFAULT_GUARD_REDIRECT } from '../../engine/route-match';
+import { withReturnPath } from '../../engine/return-path';
 import type { RouteEntry, ScreenDocument } from '../../engine/types';
 import { LayoutRenderer } from '../../render/layout-renderer';
 import { useRenderEnv } from '../../render/render-env';
@@ -27,7 +28,11 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
     // The app is already on its way elsewhere (e.g. home after sign-out): let that navigation land.
     if (navigationIntent.value !== null) return null;
     if (!allowGuardRedirect()) return <MissingPage reason="t:app_redirect_loop" onLeave={resetRedirectGuard} />;
-    return <Navigate to={entry.redirect ?? DEFAULT_GUARD_REDIRECT} replace />;
+    const redirect = entry.redirect ?? DEFAULT_GUARD_REDIRECT;
+    // Sent to sign in: the page they asked for is where signing in brings them.
+    const { path, query } = env.route;
+    const search = new URLSearchParams(query).toString();
+    return <Navigate to={redirect === DEFAULT_GUARD_REDIRECT ? withReturnPath(redirect, `${path}${search ? `?${search}` : ''}`) : redirect} replace />;
   }
   return <ScreenPage document={document} store={store} />;
 }
