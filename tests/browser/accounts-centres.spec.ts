@@ -138,6 +138,8 @@ test.describe('app download', () => {
 test.describe('account centres accessibility', () => {
   test.use({ bypassCSP: true });
   test('message centre, inbox, member centre, trial and app pages have no serious axe violations', async ({ page, request }) => {
+    // Six pages, each waited on until the network is idle, then checked by axe.
+    test.slow();
     for (const path of ['/m/trail', '/m/app', '/m/message']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -149,5 +151,35 @@ test.describe('account centres accessibility', () => {
       await page.waitForLoadState('networkidle');
       expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
     }
+  });
+});
+
+test.describe('features a player looks for are where they look', () => {
+  test.beforeEach(async ({ page }) => skipHomePopups(page));
+
+  test('feedback and the red envelope rain from the member centre and the personal menu; settings have a title and back; Home closes the side menu', async ({ page, request }) => {
+    await loginAs(page, request, 'demo', 'demo1234');
+    await page.goto('/m/member/home');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: '红包雨' })).toBeVisible();
+    await main.getByRole('link', { name: '意见反馈' }).click();
+    await expect(page).toHaveURL(/\/m\/feedback$/);
+
+    await page.getByRole('button', { name: '打开个人菜单' }).click();
+    const panel = page.getByRole('dialog', { name: '个人菜单' });
+    await expect(panel.getByRole('link', { name: '意见反馈' })).toBeVisible();
+    await panel.getByRole('link', { name: '红包雨' }).click();
+    await expect(page).toHaveURL(/\/m\/redRain$/);
+
+    await page.goto('/m/set');
+    await expect(page.getByRole('heading', { name: '个人设置' })).toBeVisible();
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    const nav = page.getByRole('dialog', { name: '导航菜单' });
+    await nav.getByRole('button', { name: '首页' }).click();
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/home$/);
   });
 });

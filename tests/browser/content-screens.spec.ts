@@ -122,6 +122,8 @@ test.describe('feedback', () => {
     await content.fill('too short');
     await expect(page.getByText('9/200')).toBeVisible();
     await expect(confirm).toBeDisabled();
+    // Disabled, and it says why.
+    await expect(page.getByText('还需输入 1 个字才能提交（10-200 字）')).toBeVisible();
     const text = 'My withdrawal has been pending for two hours.';
     await content.fill(text);
     await expect(confirm).toBeEnabled();
