@@ -36,7 +36,9 @@ describe('named action lists (layouts/actions.json)', () => {
   it('deposit: a guest goes to login, and nothing after runs', async () => {
     const { scope, navigate } = scopeAs({ loggedIn: false });
     expect(await runActionList([{ do: 'run', list: 'deposit' }, { do: 'state.set', key: 'after', value: 1 }], scope)).toBe('stop');
-    expect(navigate.mock.calls).toEqual([['/m/login']]);
+    // Told why, and sent to log in with the way back to the page they were on.
+    expect(navigate.mock.calls).toEqual([['/m/login?returnTo=%2Fm%2Fhome']]);
+    expect(toasts.value.map((t) => t.text)).toEqual(['t:common_err_session_required']);
     expect(scope.screen.state.value.after).toBeUndefined();
   });
 

@@ -74,7 +74,7 @@ describe('right panel fragment', () => {
     const panel = screen.getByRole('dialog', { name: '个人菜单' });
     expect(within(panel).getByRole('button', { name: '登录' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: '立即注册' })).toBeTruthy();
-    expect(linkNames(panel)).toEqual(['/m/rewardCenter', '/m/webEmail']);
+    expect(linkNames(panel)).toEqual(['/m/rewardCenter', '/m/webEmail', '/m/feedback']);
     expect(within(panel).getByRole('button', { name: /语言/ })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: '退出登录' })).toBeNull();
   });
@@ -88,6 +88,7 @@ describe('right panel fragment', () => {
     expect(within(panel).getByRole('button', { name: /Demo Player/ })).toBeTruthy();
     expect(linkNames(panel)).toEqual([
       '/m/rewardCenter', '/m/mall/mallHome', '/m/gameRecord', '/m/transaction/record', '/m/securityCenter', '/m/webEmail', '/m/myAccount/index',
+      '/m/feedback',
     ]);
     fireEvent.click(within(panel).getByRole('button', { name: '取款' }));
     expect(runs.at(-1)?.actions).toEqual([{ do: 'run', list: 'withdraw' }]);
