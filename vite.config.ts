@@ -93,7 +93,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/{engine,server,api,actions,state,cli,i18n,queries,layouts}/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/{engine,api,actions,state,cli,i18n,queries,layouts}/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // The platform's own tests share one module graph per worker: each file starts its own app
+        // on its own data folder, and loading the whole server again for every file cost most of
+        // their time. They mock no modules (a test that stubs a global puts it back). The client's
+        // contract tests stay isolated: they point the client module at their own server.
+        test: { name: 'server', environment: 'node', isolate: false, include: ['tests/server/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -75,7 +75,7 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
     registerClient(scope, config.clientDir, {
       sourceMaps: config.sourceMaps === true,
       // A guest's first screen arrives with its data (the page's queries answered here, in-process).
-      pageData: (request) => pageDataFor(app, request, () => guestPageSettings(db, config.layoutsDir)),
+      pageData: (request) => pageDataFor(app, request, () => guestPageSettings(db, config.layoutsDir), config.pageDataBudgetMs),
     }),
   );
   app.addHook('onClose', async () => {

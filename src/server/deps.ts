@@ -17,6 +17,8 @@ export interface ServerConfig {
   rateLimits: boolean;
   /** Serves the client's source maps (SERVE_SOURCE_MAPS=1, for debugging); off by default, so production does not publish its sources. */
   sourceMaps?: boolean;
+  /** How long a guest's first screen waits for its own queries (default PAGE_DATA_BUDGET_MS); tests that check what is answered, not how fast, give more. */
+  pageDataBudgetMs?: number;
 }
 
 /** What every route module receives. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -34,9 +34,30 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * A data folder seeded once per test process (database and key pair), copied into each new test
+ * app's folder: seeding and making an RSA key take about a second, and most test files start an app.
+ */
+let seededTemplate: string | undefined;
+async function seededCopy(dataDir: string): Promise<void> {
+  if (!seededTemplate) {
+    const dir = tempDir('platform-template-');
+    const app = buildApp(testConfig(dir));
+    await app.ready();
+    await app.close();
+    seededTemplate = dir;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  for (const entry of readdirSync(seededTemplate)) {
+    if (entry === 'platform.db' || entry.startsWith('platform.db-') || entry === 'keys') cpSync(join(seededTemplate, entry), join(dataDir, entry), { recursive: true });
+  }
+}
+
 /** A seeded app on a fresh temp data dir; close() also deletes the folder unless keepDir. */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}, opts: { dataDir?: string; keepDir?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, opts: { dataDir?: string; keepDir?: boolean; fresh?: boolean } = {}): Promise<TestApp> {
   const dataDir = opts.dataDir ?? tempDir();
+  // A folder the caller prepared (or asked to seed afresh) is left as it is.
+  if (!opts.dataDir && !opts.fresh) await seededCopy(dataDir);
   const app = buildApp(testConfig(dataDir, overrides));
   await app.ready();
   return {

@@ -140,11 +140,11 @@ export function pageDataBlock(host: string, answers: Record<string, unknown>): s
  * index.html a service worker keeps must not carry answers that go stale), and only a guest's
  * first screen can use it (the phone's session token never reaches this request).
  */
-export async function pageDataFor(app: FastifyInstance, request: FastifyRequest, settings: () => PageSettings): Promise<string | null> {
+export async function pageDataFor(app: FastifyInstance, request: FastifyRequest, settings: () => PageSettings, budgetMs = PAGE_DATA_BUDGET_MS): Promise<string | null> {
   if (request.headers['sec-fetch-mode'] !== 'navigate') return null;
   const [path, search = ''] = request.url.split('?');
   try {
-    return pageDataBlock(request.headers.host ?? '', await pageAnswers(app, request.ip, path, search, settings()));
+    return pageDataBlock(request.headers.host ?? '', await pageAnswers(app, request.ip, path, search, settings(), budgetMs));
   } catch (error) {
     // The page asks for its data itself: slower, never wrong.
     request.log.warn({ err: error }, 'page data: the first screen goes without');

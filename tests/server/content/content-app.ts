@@ -29,5 +29,11 @@ export async function startContentApp(opts: { dataDir?: string; keepDir?: boolea
   const trialToken = createSession(t.db, trialId).token;
   let current: string | null = null;
   setTokenSource(() => current);
-  return { ...t, base, demoId: demo.id, demoToken, trialToken, as: (token) => (current = token) };
+  // Closing gives the client module back its defaults: files share modules in this test project.
+  const close = async () => {
+    setBaseUrl('');
+    setTokenSource(() => null);
+    await t.close();
+  };
+  return { ...t, close, base, demoId: demo.id, demoToken, trialToken, as: (token) => (current = token) };
 }
