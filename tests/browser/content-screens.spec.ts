@@ -50,14 +50,14 @@ test.describe('notices and the home marquee', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     const marquee = page.getByRole('list', { name: '最新公告' });
-    const second = marquee.getByRole('button', { name: 'New instant bank transfer channel' }).first();
+    const second = marquee.getByRole('button', { name: '全新极速银行转账通道上线' }).first();
     await expect(second).toBeVisible();
     await second.click();
     await expect(page).toHaveURL(/\/m\/notice\?index=1$/);
     const notices = page.getByRole('list', { name: '公告' });
-    await expect(notices.getByRole('button', { name: /New instant bank transfer channel/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(notices.getByRole('button', { name: /全新极速银行转账通道上线/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(notices.getByRole('button', { expanded: true })).toHaveCount(1);
-    await expect(page.getByText('Credits usually arrive within')).toBeVisible();
+    await expect(page.getByText('内到账')).toBeVisible();
     // Year-month-day under the title; no footer on this page.
     await expect(notices.getByText(/^\d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
     await expect(page.locator('nav.footer-nav')).toHaveCount(0);

@@ -26,7 +26,7 @@ test.describe('deposit, withdraw and account records', () => {
     await page.getByRole('button', { name: '1,000', exact: true }).click();
     await expect(field(page, 'amount')).toHaveValue('1000');
     // A deposit bonus: accepted here, then used by this deposit.
-    const bonus = page.getByRole('list', { name: '存款优惠' }).getByRole('listitem').filter({ hasText: 'First deposit 100% bonus' });
+    const bonus = page.getByRole('list', { name: '存款优惠' }).getByRole('listitem').filter({ hasText: '首存 100% 红利' });
     await expect(bonus).toContainText('赠送 100%，最高 888.00，最低存款 100.00，10 倍流水');
     await bonus.getByRole('button', { name: '领取' }).click();
     await expect(toast(page, '优惠已领取，存款时使用')).toBeVisible();
@@ -142,13 +142,13 @@ test.describe('deposit, withdraw and account records', () => {
   test('deposit: a failing bonus list shows its error with a retry instead of dropping the section', async ({ page, request }) => {
     await newMember(page, request, 500);
     let fail = true;
-    await page.route('**/wps/transaction/deposit/promos', (route) => (fail ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()));
+    await page.route((url) => url.pathname === '/wps/transaction/deposit/promos', (route) => (fail ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()));
     await page.goto('/m/voucherCenter');
     const section = page.getByRole('region', { name: '存款优惠' });
     await expect(section.getByText('暂时无法连接服务，请稍后再试')).toBeVisible();
     fail = false;
     await section.getByRole('button', { name: '重试' }).click();
-    await expect(page.getByRole('list', { name: '存款优惠' }).getByRole('listitem').filter({ hasText: 'First deposit 100% bonus' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '存款优惠' }).getByRole('listitem').filter({ hasText: '首存 100% 红利' })).toBeVisible();
   });
 
   test('a trial account is refused deposit with the spec\'s text, from the footer and on the page itself', async ({ page, request }) => {

@@ -67,7 +67,7 @@ test.describe('lobby and game lists as a guest', () => {
 
   test('roulette lists live roulette only; hot toggles on and off; a heart, recent or favourites send a guest to login', async ({ page }) => {
     await page.goto('/m/roulette');
-    await expect(page.getByRole('button', { name: '轮盘' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '轮盘', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: /Lightning Roulette/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /Baccarat/ })).toHaveCount(0);
     const hot = page.getByRole('button', { name: '热门', exact: true });

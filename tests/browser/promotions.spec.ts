@@ -47,32 +47,32 @@ test.describe('promotions', () => {
   test('a guest browses: categories filter, dates, no sign-up buttons; read more opens the detail at the top and back returns to the top', async ({ page }) => {
     const csp = collectCspViolations(page);
     await page.goto('/m/activity');
-    await expect(card(page, 'Welcome Bonus 100%')).toBeVisible();
+    await expect(card(page, '新人首存 100% 红利')).toBeVisible();
     await expect(list(page).getByRole('listitem')).toHaveCount(13);
     await expect(page.getByRole('button', { name: '立即报名' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '领取奖励' })).toHaveCount(0);
     // MM/DD/YYYY; long term for noExpiry; one date when start and end fall on the same day.
-    await expect(card(page, 'Welcome Bonus 100%').getByText(/^\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    await expect(card(page, 'Daily Slot Reload 10%').getByText(/^\d{2}\/\d{2}\/\d{4} 起 · 长期有效$/)).toBeVisible();
-    await expect(card(page, 'Lottery Lucky Draw Day').getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    await expect(card(page, 'Welcome Bonus 100%').locator('img')).toHaveAttribute('src', /\/media\/promotions\/\d+-1\.svg$/);
+    await expect(card(page, '新人首存 100% 红利').getByText(/^\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(card(page, '电子每日续存 10%').getByText(/^\d{2}\/\d{2}\/\d{4} 起 · 长期有效$/)).toBeVisible();
+    await expect(card(page, '彩票幸运抽奖日').getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(card(page, '新人首存 100% 红利').locator('img')).toHaveAttribute('src', /\/media\/promotions\/\d+-1\.svg$/);
 
     const menu = page.getByRole('list', { name: '活动分类' });
     await expect(menu.getByRole('button').first()).toHaveText('全部');
     await menu.getByRole('button', { name: '体育赛事' }).click();
     await expect(list(page).getByRole('listitem')).toHaveCount(2);
-    await expect(card(page, 'Sports First Bet Insurance')).toBeVisible();
-    await expect(card(page, 'eSports Parlay Boost')).toBeVisible();
+    await expect(card(page, '体育首注保险')).toBeVisible();
+    await expect(card(page, '电竞串关加成')).toBeVisible();
     await menu.getByRole('button', { name: '全部' }).click();
     await expect(list(page).getByRole('listitem')).toHaveCount(13);
 
     // Far down the list, read more opens the detail scrolled to the top.
-    const last = card(page, 'eSports Parlay Boost');
+    const last = card(page, '电竞串关加成');
     await last.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await last.getByRole('button', { name: '查看详情' }).click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
-    await expect(page.getByText('eSports Parlay Boost', { exact: true })).toBeVisible();
+    await expect(page.getByText('电竞串关加成', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('nav.footer-nav')).toHaveCount(0);
     // Operator HTML, its design pixels as rem ÷ 100.
@@ -81,19 +81,19 @@ test.describe('promotions', () => {
     await page.mouse.wheel(0, 400);
     await page.getByRole('button', { name: '返回' }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);
-    await expect(card(page, 'Welcome Bonus 100%')).toBeVisible();
+    await expect(card(page, '新人首存 100% 红利')).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(csp).toEqual([]);
   });
 
   test('the detail opens straight from its id; an unknown id says so; the side menu lists at most 5 promotions', async ({ page }) => {
     await page.goto('/m/activity');
-    const more = card(page, 'Birthday Gift').getByRole('button', { name: '查看详情' });
+    const more = card(page, '生日礼金').getByRole('button', { name: '查看详情' });
     await more.click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
     const url = page.url();
     await page.goto(url);
-    await expect(page.getByText('Birthday Gift', { exact: true })).toBeVisible();
+    await expect(page.getByText('生日礼金', { exact: true })).toBeVisible();
     await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4} 起 · 长期有效$/)).toBeVisible();
     await page.goto('/m/activityDetail?id=99999');
     await expect(page.getByText('该活动不存在或已结束')).toBeVisible();
@@ -103,9 +103,9 @@ test.describe('promotions', () => {
     await page.getByRole('button', { name: '打开导航菜单' }).click();
     const side = page.getByRole('list', { name: '最新活动' });
     await expect(side.getByRole('link')).toHaveCount(5);
-    await side.getByRole('link', { name: 'Weekend Live Casino Cashback' }).click();
+    await side.getByRole('link', { name: '周末真人返水' }).click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
-    await expect(page.getByText('Weekend Live Casino Cashback', { exact: true })).toBeVisible();
+    await expect(page.getByText('周末真人返水', { exact: true })).toBeVisible();
   });
 
   test('a failing list or detail shows its error with a retry that loads it; English texts', async ({ page }) => {
@@ -117,16 +117,16 @@ test.describe('promotions', () => {
     await page.getByRole('button', { name: '重试' }).click({ trial: true });
     await page.unroute(listCall);
     await page.getByRole('button', { name: '重试' }).click();
-    await expect(card(page, 'Welcome Bonus 100%')).toBeVisible();
+    await expect(card(page, '新人首存 100% 红利')).toBeVisible();
 
-    const id = new URL((await card(page, 'Welcome Bonus 100%').locator('img').getAttribute('src'))!, page.url()).pathname.match(/(\d+)-1\.svg$/)![1];
+    const id = new URL((await card(page, '新人首存 100% 红利').locator('img').getAttribute('src'))!, page.url()).pathname.match(/(\d+)-1\.svg$/)![1];
     const detailCall = failing(`/wps/promotions/${id}`);
     await page.route(detailCall, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.goto(`/m/activityDetail?id=${id}`);
     await page.getByRole('button', { name: '重试' }).click({ trial: true });
     await page.unroute(detailCall);
     await page.getByRole('button', { name: '重试' }).click();
-    await expect(page.getByText('Welcome Bonus 100%', { exact: true })).toBeVisible();
+    await expect(page.getByText('新人首存 100% 红利', { exact: true })).toBeVisible();
 
     await page.evaluate(() => localStorage.setItem('language', 'EN'));
     await page.goto('/m/activity');
@@ -139,24 +139,24 @@ test.describe('promotions', () => {
   test('a member sees each status as the spec labels it', async ({ page, request }) => {
     await loginAs(page, request, 'demo', 'demo1234');
     await page.goto('/m/activity');
-    await expect(card(page, 'Weekend Live Casino Cashback').getByText('申请中')).toBeVisible();
-    await expect(card(page, 'VIP Upgrade Bonus').getByText('已拒绝')).toBeVisible();
-    await expect(card(page, 'Fishing Frenzy Jackpot').getByText('已发放')).toBeVisible();
-    await expect(card(page, 'Refer a Friend Reward').getByText('已领取')).toBeVisible();
-    await expect(card(page, 'Lunar New Year Red Packets').getByText('已截止')).toBeVisible();
-    await expect(card(page, 'Sports First Bet Insurance').getByRole('button', { name: '领取奖励' })).toBeVisible();
+    await expect(card(page, '周末真人返水').getByText('申请中')).toBeVisible();
+    await expect(card(page, 'VIP 晋级礼金').getByText('已拒绝')).toBeVisible();
+    await expect(card(page, '捕鱼狂欢奖池').getByText('已发放')).toBeVisible();
+    await expect(card(page, '推荐好友奖励').getByText('已领取')).toBeVisible();
+    await expect(card(page, '新春红包雨').getByText('已截止')).toBeVisible();
+    await expect(card(page, '体育首注保险').getByRole('button', { name: '领取奖励' })).toBeVisible();
     // No sign-up for this one: nothing but read more.
-    await expect(card(page, 'eSports Parlay Boost').getByRole('button')).toHaveCount(1);
+    await expect(card(page, '电竞串关加成').getByRole('button')).toHaveCount(1);
   });
 
   test('a member joins (manual reward: applying; direct reward: Claim) and claims directly, on the list and the detail', async ({ page, request }) => {
     await newMember(page, request); // no sign-ups yet: every open promotion offers Join
     await page.goto('/m/activity');
-    const welcome = await join(page, 'Welcome Bonus 100%');
+    const welcome = await join(page, '新人首存 100% 红利');
     await expect(welcome.getByText('申请中')).toBeVisible();
     await expect(welcome.getByRole('button', { name: '立即报名' })).toHaveCount(0);
 
-    const daily = await join(page, 'Daily Slot Reload 10%');
+    const daily = await join(page, '电子每日续存 10%');
     const claimed = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/promotions/requestReward');
     await daily.getByRole('button', { name: '领取奖励' }).click();
     expect((await claimed).ok()).toBe(true);
@@ -167,9 +167,9 @@ test.describe('promotions', () => {
     await expect(page).toHaveURL(/\/m\/activity$/);
 
     // The same on the detail page, and the server keeps it.
-    await card(page, 'Birthday Gift').getByRole('button', { name: '查看详情' }).click();
+    await card(page, '生日礼金').getByRole('button', { name: '查看详情' }).click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
-    await expect(page.getByText('Birthday Gift', { exact: true })).toBeVisible();
+    await expect(page.getByText('生日礼金', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: '立即报名' }).click();
     await page.getByRole('button', { name: '领取奖励' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
@@ -177,17 +177,17 @@ test.describe('promotions', () => {
     await page.reload();
     await expect(page.getByText('申请中')).toBeVisible();
     await page.goto('/m/activity');
-    await expect(card(page, 'Birthday Gift').getByText('申请中')).toBeVisible();
-    await expect(card(page, 'Daily Slot Reload 10%').getByText('申请中')).toBeVisible();
+    await expect(card(page, '生日礼金').getByText('申请中')).toBeVisible();
+    await expect(card(page, '电子每日续存 10%').getByText('申请中')).toBeVisible();
   });
 
   test('a claim that needs a picture goes through the apply form with a real upload', async ({ page, request }) => {
     await newMember(page, request); // no sign-ups yet: every open promotion offers Join
     await page.goto('/m/activity');
-    const contest = await join(page, 'Big Win Screenshot Contest');
+    const contest = await join(page, '大奖截图大赛');
     await contest.getByRole('button', { name: '领取奖励' }).click();
     await expect(page).toHaveURL(/\/m\/applyReward\?id=\d+$/);
-    await expect(page.getByText('Big Win Screenshot Contest')).toBeVisible();
+    await expect(page.getByText('大奖截图大赛')).toBeVisible();
     const submit = page.getByRole('button', { name: '提交申请' });
     await expect(submit).toBeDisabled();
 
@@ -205,7 +205,7 @@ test.describe('promotions', () => {
     expect(await (await answered).json()).toMatchObject({ value: { success: true, signUpStatus: 'PENDING' } });
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);
-    await expect(card(page, 'Big Win Screenshot Contest').getByText('申请中')).toBeVisible();
+    await expect(card(page, '大奖截图大赛').getByText('申请中')).toBeVisible();
 
     // The form cannot be sent twice: it now sends the player back to the list.
     await page.goBack();
@@ -215,7 +215,7 @@ test.describe('promotions', () => {
   test('pictures over the limits are refused with toasts and never reach the server; remarks stop at 140', async ({ page, request }) => {
     await newMember(page, request); // no sign-ups yet: every open promotion offers Join
     await page.goto('/m/activity');
-    const sports = await join(page, 'Sports First Bet Insurance');
+    const sports = await join(page, '体育首注保险');
     await sports.getByRole('button', { name: '领取奖励' }).click();
     await expect(page).toHaveURL(/\/m\/applyReward\?id=\d+$/);
     const uploads: string[] = [];
@@ -250,7 +250,7 @@ test.describe('promotions accessibility', () => {
   test('list, detail and apply form have no serious axe violations', async ({ page, request }) => {
     await newMember(page, request); // no sign-ups yet: every open promotion offers Join
     await page.goto('/m/activity');
-    const deposit = await join(page, 'Deposit Rebate Request');
+    const deposit = await join(page, '存款返利申请');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await deposit.getByRole('button', { name: '查看详情' }).click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);

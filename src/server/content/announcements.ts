@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { mediaUrl } from './media-urls';
+import { inLanguage, textsIn } from './texts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Ended promotions stay listed this long, shown as SIGN_UP_DUE (closed). */
@@ -74,6 +75,8 @@ export interface AnnouncementQuery {
   id?: number;
   categoryId?: number;
   hotOnly?: boolean;
+  /** The player's language: titles and contents in it where the merchant has them (content_texts). */
+  language?: string;
   now?: number;
 }
 
@@ -102,7 +105,8 @@ export function findAnnouncements(db: Db, q: AnnouncementQuery): Announcement[] 
   const rows = db.prepare(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY a.sort, a.id`).all(...params) as AnnouncementRow[];
   const categories = db.prepare('SELECT category_id AS id FROM announcement_categories WHERE announcement_id = ? ORDER BY category_id');
   const images = db.prepare('SELECT sequence FROM announcement_images WHERE announcement_id = ? ORDER BY sequence');
-  return rows.map((row) => ({
+  const texts = textsIn(db, q.merchantCode, 'announcement', q.language, rows.map((r) => r.id));
+  return inLanguage(rows, (r) => r.id, texts, ['title', 'content']).map((row) => ({
     id: row.id, type: row.type, title: row.title, content: row.content,
     startDate: new Date(row.startDate).toISOString(), endDate: new Date(row.endDate).toISOString(),
     noExpiry: row.noExpiry === 1 ? 1 : 0, groupName: row.groupName, hot: row.hot === 1,

@@ -2,7 +2,8 @@
 export const mediaUrl = {
   game: (gameId: string) => `/media/games/${encodeURIComponent(gameId)}.svg`,
   vendor: (code: string) => `/media/vendors/${encodeURIComponent(code)}.svg`,
-  banner: (id: number) => `/media/banners/${id}.svg`,
+  /** With a language the artwork shows the banner's texts in it (when the merchant has them). */
+  banner: (id: number, language?: string) => `/media/banners/${id}.svg${language ? `?lang=${encodeURIComponent(language)}` : ''}`,
   announcement: (id: number, sequence: number) => `/media/promotions/${id}-${sequence}.svg`,
   promotionCategory: (id: number) => `/media/promotion-categories/${id}.svg`,
 };

@@ -198,4 +198,15 @@ export const contentSchema: string[] = [
     sort INTEGER NOT NULL,
     PRIMARY KEY (merchant_code, code)
   )`,
+  // Operator content in other languages than the row's own: announcements, banners, deposit
+  // bonuses (content/texts.ts). An item without a text in the asked language shows its own.
+  `CREATE TABLE IF NOT EXISTS content_texts (
+    merchant_code TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    language TEXT NOT NULL,
+    field TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (merchant_code, kind, item_id, language, field)
+  )`,
 ];

@@ -1,4 +1,6 @@
 import type { Db } from '../db/open';
+import { setText } from '../content/texts';
+import { DEPOSIT_PROMOS_CN } from './content/texts-cn';
 
 /** Live-chat hosts shown by the CBS3 live model list. */
 export const LIVE_MODELS = [
@@ -25,5 +27,8 @@ export function seedExtras(db: Db, merchantCode: string): void {
   const promo = db.prepare(
     'INSERT INTO deposit_promos (merchant_code, id, title, bonus_bp, max_bonus_cents, min_deposit_cents, turnover_multiple, sort, once_per_member) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  DEPOSIT_PROMOS.forEach((p, i) => promo.run(merchantCode, p.id, p.title, p.bonusBp, p.maxBonus, p.minDeposit, p.turnover, i, 'oncePerMember' in p && p.oncePerMember ? 1 : 0));
+  DEPOSIT_PROMOS.forEach((p, i) => {
+    promo.run(merchantCode, p.id, p.title, p.bonusBp, p.maxBonus, p.minDeposit, p.turnover, i, 'oncePerMember' in p && p.oncePerMember ? 1 : 0);
+    if (Object.hasOwn(DEPOSIT_PROMOS_CN, p.id)) setText(db, merchantCode, 'depositPromo', p.id, 'CN', 'title', DEPOSIT_PROMOS_CN[p.id]);
+  });
 }

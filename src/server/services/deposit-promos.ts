@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { fail } from '../http/reply';
+import { inLanguage, textsIn } from '../content/texts';
 
 export interface DepositPromo {
   id: string;
@@ -22,8 +23,10 @@ const view = (r: PromoRow): DepositPromo => ({
   oncePerMember: r.once === 1,
 });
 
-export function listDepositPromos(db: Db, merchantCode: string): DepositPromo[] {
-  return (db.prepare(`${SELECT} ORDER BY sort`).all(merchantCode) as PromoRow[]).map(view);
+/** The merchant's deposit promotions, titled in the player's language where it has them. */
+export function listDepositPromos(db: Db, merchantCode: string, language?: string): DepositPromo[] {
+  const promos = (db.prepare(`${SELECT} ORDER BY sort`).all(merchantCode) as PromoRow[]).map(view);
+  return inLanguage(promos, (p) => p.id, textsIn(db, merchantCode, 'depositPromo', language, promos.map((p) => p.id)), ['title']);
 }
 
 export function requireDepositPromo(db: Db, merchantCode: string, id: string): DepositPromo {

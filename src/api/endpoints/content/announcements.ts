@@ -17,8 +17,9 @@ export type Announcements = z.infer<typeof announcementsSchema>;
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'A';
 
 /** GET /wps/announcements: e.g. ['B','PL','PU','PR','H'] on home, ['B'] with group m_reg on register, ['A'] with m_home for agents. */
-export function getAnnouncements(opts: { types: AnnouncementType[]; groupName?: string; merchantCode?: string }, callOptions?: CallOptions): Promise<Announcements> {
+export function getAnnouncements(opts: { types: AnnouncementType[]; groupName?: string; merchantCode?: string; language?: string }, callOptions?: CallOptions): Promise<Announcements> {
   const query: Record<string, string> = { types: opts.types.join(','), platform: 'M' };
+  if (opts.language) query.language = opts.language;
   if (opts.groupName) query.groupName = opts.groupName;
   if (opts.merchantCode) query.merchantCode = opts.merchantCode;
   return call(announcementsSchema, (signal) => api().options({ signal }).query(query).get('/wps/announcements').json(), callOptions);
@@ -32,5 +33,5 @@ export const announcementsEndpoint = defineEndpoint({
     types: z.array(z.enum(['B', 'PL', 'PU', 'PR', 'H', 'A'])).check(z.minLength(1)),
     groupName: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'must be a group name such as m_home'))),
   }),
-  run: (p, env) => getAnnouncements({ ...p, merchantCode: env.merchantCode }, { signal: env.signal }),
+  run: (p, env) => getAnnouncements({ ...p, merchantCode: env.merchantCode, language: env.language }, { signal: env.signal }),
 });

@@ -7,8 +7,8 @@ export const noticesSchema = z.object({ list: z.array(announcementSchema), unrea
 export type Notices = z.infer<typeof noticesSchema>;
 
 /** GET /wps/announcements/notices: player notices by default; types 'A' on the agent notice page. */
-export function getNotices(opts: { types?: ('PL' | 'PU' | 'PR' | 'H' | 'A')[] } = {}, callOptions?: CallOptions): Promise<Notices> {
-  const query = { types: (opts.types ?? ['PL']).join(',') };
+export function getNotices(opts: { types?: ('PL' | 'PU' | 'PR' | 'H' | 'A')[]; language?: string } = {}, callOptions?: CallOptions): Promise<Notices> {
+  const query = { types: (opts.types ?? ['PL']).join(','), ...(opts.language ? { language: opts.language } : {}) };
   return call(noticesSchema, (signal) => api().options({ signal }).query(query).get('/wps/announcements/notices').json(), callOptions);
 }
 
@@ -16,5 +16,5 @@ export const noticesEndpoint = defineEndpoint({
   name: 'content.notices',
   description: 'Notices and their unread count (types default PL; A on agent pages).',
   params: z.strictObject({ types: z.optional(z.array(z.enum(['PL', 'PU', 'PR', 'H', 'A'])).check(z.minLength(1))) }),
-  run: (p, env) => getNotices(p, { signal: env.signal }),
+  run: (p, env) => getNotices({ ...p, language: env.language }, { signal: env.signal }),
 });

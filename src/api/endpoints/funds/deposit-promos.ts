@@ -25,8 +25,9 @@ export type DepositPromo = z.infer<typeof depositPromoSchema>;
 export const promoDepositSchema = depositSchema;
 
 /** GET /wps/transaction/deposit/promos: deposit promotions and which the member accepted. */
-export function getDepositPromos(callOptions?: CallOptions): Promise<z.infer<typeof depositPromosSchema>> {
-  return call(depositPromosSchema, (signal) => api().options({ signal }).get('/wps/transaction/deposit/promos').json(), callOptions);
+export function getDepositPromos(opts: { language?: string } = {}, callOptions?: CallOptions): Promise<z.infer<typeof depositPromosSchema>> {
+  const query = opts.language ? { language: opts.language } : {};
+  return call(depositPromosSchema, (signal) => api().options({ signal }).query(query).get('/wps/transaction/deposit/promos').json(), callOptions);
 }
 
 /** POST /wps/transaction/deposit/promos/accept: accepts a promo for the next deposit naming it. */
@@ -44,7 +45,7 @@ export const depositPromosEndpoint = defineEndpoint({
   description: 'Deposit promotions (bonus percent, cap, minimum, turnover) and which the member accepted.',
   params: z.strictObject({}),
   session: true,
-  run: (_params, env) => getDepositPromos({ signal: env.signal }),
+  run: (_params, env) => getDepositPromos({ language: env.language }, { signal: env.signal }),
 });
 
 export const depositPromoAcceptEndpoint = defineEndpoint({

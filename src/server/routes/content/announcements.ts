@@ -5,6 +5,7 @@ import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { findAnnouncements, parseTypes, readerId, type Announcement } from '../../content/announcements';
 import { mediaUrl } from '../../content/media-urls';
+import { inLanguage, textsIn } from '../../content/texts';
 import { contentMerchant, merchantParam } from '../../content/merchant';
 import { language, merchantFields } from '../../content/query-fields';
 
@@ -31,17 +32,18 @@ export const announcementsRoute: RouteModule = (app, { db }) => {
     const session = getSession(db, req);
     const merchant = contentMerchant(db, session, merchantParam(q));
     const memberId = readerId(session);
-    const items = findAnnouncements(db, { merchantCode: merchant, memberId, types: types.filter((t) => t !== 'B'), groupName: q.groupName });
+    const items = findAnnouncements(db, { merchantCode: merchant, memberId, types: types.filter((t) => t !== 'B'), groupName: q.groupName, language: q.language });
     const of = (type: string): Announcement[] => items.filter((a) => a.type === type);
     const banners = types.includes('B')
       ? (db
           .prepare('SELECT id, group_name AS groupName, title, subtitle, link FROM banners WHERE merchant_code = ? AND group_name = ? ORDER BY sort, id')
           .all(merchant, q.groupName ?? DEFAULT_BANNER_GROUP) as { id: number; groupName: string; title: string; subtitle: string; link: string }[])
       : [];
+    const bannerTexts = textsIn(db, merchant, 'banner', q.language, banners.map((b) => b.id));
     const unreadCount = memberId === null ? 0 : items.filter((a) => a.type !== 'PR' && a.read === false).length;
     return ok({
       promotion: of('PR'), player: of('PL'), popup: of('PU'), hot: of('H'), agent: of('A'),
-      banners: banners.map((b) => ({ ...b, url: mediaUrl.banner(b.id) })),
+      banners: inLanguage(banners, (b) => b.id, bannerTexts, ['title', 'subtitle']).map((b) => ({ ...b, url: mediaUrl.banner(b.id, bannerTexts.has(String(b.id)) ? q.language : undefined) })),
       unreadCount,
     });
   });

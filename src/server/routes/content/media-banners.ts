@@ -1,16 +1,26 @@
+import { z } from 'zod';
 import type { RouteModule } from '../../deps';
+import { parseInput } from '../../http/validate';
+import { language } from '../../content/query-fields';
+import { inLanguage, textsIn } from '../../content/texts';
 import { fail } from '../../http/reply';
 import { sendSvg, svgName } from '../../content/send-svg';
 import { bannerArt } from '../../content/svg/artwork';
 
-/** GET /media/banners/<id>.svg: banner artwork (750x300) with the banner's title and subtitle. */
+const query = z.object({ lang: language });
+
+/** GET /media/banners/<id>.svg[?lang=CN]: banner artwork (750x300) with the banner's title and subtitle, in that language when it has them. */
 export const mediaBannersRoute: RouteModule = (app, { db }) => {
   app.get<{ Params: { file: string } }>('/media/banners/:file', async (req, reply) => {
     const id = Number(svgName(req.params.file));
     const row = Number.isInteger(id)
-      ? (db.prepare('SELECT title, subtitle, palette FROM banners WHERE id = ?').get(id) as { title: string; subtitle: string; palette: number } | undefined)
+      ? (db.prepare('SELECT id, merchant_code AS merchantCode, title, subtitle, palette FROM banners WHERE id = ?').get(id) as
+          | { id: number; merchantCode: string; title: string; subtitle: string; palette: number }
+          | undefined)
       : undefined;
     if (!row) fail(404, 'media.notFound', `No banner image ${req.params.file}`);
-    return sendSvg(req, reply, bannerArt(row.title, row.subtitle, row.palette));
+    const { lang } = parseInput(query, req.query, 'query');
+    const [shown] = inLanguage([row], (r) => r.id, textsIn(db, row.merchantCode, 'banner', lang, [row.id]), ['title', 'subtitle']);
+    return sendSvg(req, reply, bannerArt(shown.title, shown.subtitle, row.palette));
   });
 };

@@ -17,7 +17,7 @@ export const noticesRoute: RouteModule = (app, { db }) => {
     if (unknown.length || types.includes('B')) fail(400, 'validation.failed', `Invalid types: notices are of types PL, PU, PR, H or A`);
     const session = getSession(db, req);
     const memberId = readerId(session);
-    const list = findAnnouncements(db, { merchantCode: contentMerchant(db, session, merchantParam(q)), memberId, types });
+    const list = findAnnouncements(db, { merchantCode: contentMerchant(db, session, merchantParam(q)), memberId, types, language: q.language });
     return ok({ list, unreadCount: memberId === null ? 0 : list.filter((n) => n.read === false).length });
   });
 };

@@ -14,7 +14,7 @@ export const popularAnnouncementsRoute: RouteModule = (app, { db }) => {
   app.get('/wps/announcements/popular', async (req) => {
     const q = parseInput(query, req.query, 'query');
     const session = getSession(db, req);
-    const list = findAnnouncements(db, { merchantCode: contentMerchant(db, session, merchantParam(q)), memberId: readerId(session), types: ['PL', 'PR', 'H'], hotOnly: true });
+    const list = findAnnouncements(db, { merchantCode: contentMerchant(db, session, merchantParam(q)), memberId: readerId(session), types: ['PL', 'PR', 'H'], hotOnly: true, language: q.language });
     return ok({ list: list.slice(0, q.limit) });
   });
 };

@@ -5,16 +5,18 @@ import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { findAnnouncements, readerId } from '../../content/announcements';
 import { contentMerchant } from '../../content/merchant';
-import { positiveId } from '../../content/query-fields';
+import { language, positiveId } from '../../content/query-fields';
 
 const params = z.object({ id: positiveId });
+const query = z.object({ language });
 
 /** GET /wps/promotions/:id: one promotion; 404 promotion.notFound sends the client back to the list. */
 export const promotionDetailRoute: RouteModule = (app, { db }) => {
   app.get('/wps/promotions/:id', async (req) => {
     const { id } = parseInput(params, req.params, 'path');
+    const q = parseInput(query, req.query, 'query');
     const session = getSession(db, req);
-    const [promotion] = findAnnouncements(db, { merchantCode: contentMerchant(db, session), memberId: readerId(session), types: ['PR'], id });
+    const [promotion] = findAnnouncements(db, { merchantCode: contentMerchant(db, session), memberId: readerId(session), types: ['PR'], id, language: q.language });
     if (!promotion) fail(404, 'promotion.notFound', `No promotion ${id}`);
     return ok(promotion);
   });

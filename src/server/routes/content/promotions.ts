@@ -15,7 +15,7 @@ export const promotionsRoute: RouteModule = (app, { db }) => {
     const q = parseInput(query, req.query, 'query');
     const session = getSession(db, req);
     const list = findAnnouncements(db, {
-      merchantCode: contentMerchant(db, session, merchantParam(q)), memberId: readerId(session), types: ['PR'], categoryId: q.categoryId,
+      merchantCode: contentMerchant(db, session, merchantParam(q)), memberId: readerId(session), types: ['PR'], categoryId: q.categoryId, language: q.language,
     });
     return ok({ list });
   });

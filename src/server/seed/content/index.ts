@@ -3,7 +3,9 @@ import { BANNERS } from './banners';
 import { generateGames } from './games';
 import { FEEDBACK_TYPES, HELP_ITEMS } from './help';
 import { seedLotteries } from './lotteries';
-import { NOTICES } from './notices';
+import { NOTICES, noticeParagraph } from './notices';
+import { BANNERS_CN, NOTICES_CN } from './texts-cn';
+import { setText } from '../../content/texts';
 import { createPrng } from './prng';
 import { seedPromotions } from './seed-promotions';
 import { VENDORS, VENDOR_SORTING } from './vendors';
@@ -36,6 +38,7 @@ export function seedContent(db: Db, opts: SeedContentOptions): void {
   const write = () => {
     for (const table of MERCHANT_TABLES) db.prepare(`DELETE FROM ${table} WHERE merchant_code = ?`).run(m);
     clearAnnouncements(db, m);
+    db.prepare("DELETE FROM content_texts WHERE merchant_code = ? AND kind IN ('announcement', 'banner')").run(m);
 
     const vendor = db.prepare('INSERT INTO vendors (merchant_code, code, name, account_type_name, color, needs_real_member) VALUES (?, ?, ?, ?, ?, ?)');
     for (const v of VENDORS) vendor.run(m, v.code, v.name, v.name, v.color, v.trialAllowed ? 0 : 1);
@@ -54,7 +57,11 @@ export function seedContent(db: Db, opts: SeedContentOptions): void {
     for (const w of winners) winner.run(m, w.customerName, w.nodeId, w.winAmount, now - w.minutesAgo * 60_000);
 
     const banner = db.prepare('INSERT INTO banners (merchant_code, group_name, title, subtitle, link, palette, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    BANNERS.forEach((b, i) => banner.run(m, b.groupName, b.title, b.subtitle, b.link, i, i));
+    BANNERS.forEach((b, i) => {
+      const { lastInsertRowid } = banner.run(m, b.groupName, b.title, b.subtitle, b.link, i, i);
+      const cn = BANNERS_CN[b.title];
+      if (cn) for (const field of ['title', 'subtitle'] as const) setText(db, m, 'banner', Number(lastInsertRowid), 'CN', field, cn[field]);
+    });
 
     const notice = db.prepare(
       `INSERT INTO announcements (merchant_code, type, group_name, title, content, start_date, end_date, no_expiry, hot, palette, sort)
@@ -65,6 +72,11 @@ export function seedContent(db: Db, opts: SeedContentOptions): void {
       const start = day0 + n.startOffset * DAY_MS;
       const row = notice.get(m, n.type, n.groupName, n.title, n.content, start, n.noExpiry ? start : day0 + n.endOffset * DAY_MS, n.noExpiry ? 1 : 0, n.hot ? 1 : 0, i, i) as { id: number };
       if (n.withImage) image.run(row.id, 1, 'cover');
+      const cn = NOTICES_CN[n.title];
+      if (cn) {
+        setText(db, m, 'announcement', row.id, 'CN', 'title', cn.title);
+        setText(db, m, 'announcement', row.id, 'CN', 'content', cn.paragraphs.map(noticeParagraph).join(''));
+      }
       return row.id;
     });
     seedPromotions(db, m, day0, demo?.id ?? null);

@@ -12,7 +12,9 @@ export interface NoticeSeed {
   withImage: boolean;
 }
 
-const p = (text: string) => `<p style="font-size:28px;line-height:44px;margin:0 0 20px">${text}</p>`;
+/** One paragraph of a notice, sized in design pixels (the client converts px to rem). */
+export const noticeParagraph = (text: string) => `<p style="font-size:28px;line-height:44px;margin:0 0 20px">${text}</p>`;
+const p = noticeParagraph;
 
 export const NOTICES: NoticeSeed[] = [
   {

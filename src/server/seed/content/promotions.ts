@@ -54,12 +54,14 @@ export const PROMOTIONS: PromotionSeed[] = [
 
 const p = (text: string) => `<p style="font-size:28px;line-height:44px;margin:0 0 20px">${text}</p>`;
 
+const TERMS = 'General terms apply. The platform may change or end this promotion at any time.';
+
 /** Detail HTML: pixel sizes on purpose, the client converts px to rem (divide by 100). */
-export function promotionHtml(promo: PromotionSeed): string {
+export function promotionHtml(promo: Pick<PromotionSeed, 'intro' | 'rules'>, terms = TERMS): string {
   const rows = promo.rules.map((r, i) => `<tr><td style="padding:12px 16px;width:60px">${i + 1}</td><td style="padding:12px 16px">${r}</td></tr>`).join('');
   return (
     p(`<strong>${promo.intro}</strong>`) +
     `<table style="width:100%;border-collapse:collapse;font-size:26px"><tbody>${rows}</tbody></table>` +
-    p('General terms apply. The platform may change or end this promotion at any time.')
+    p(terms)
   );
 }

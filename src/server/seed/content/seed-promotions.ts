@@ -1,5 +1,7 @@
 import type { Db } from '../../db/open';
 import { PROMOTION_CATEGORIES, PROMOTIONS, promotionHtml } from './promotions';
+import { PROMOTION_TERMS_CN, PROMOTIONS_CN } from './texts-cn';
+import { setText } from '../../content/texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,5 +31,10 @@ export function seedPromotions(db: Db, merchantCode: string, day0: number, demoM
     image.run(row.id, 1, 'cover');
     image.run(row.id, 2, 'detail');
     if (demoMemberId !== null && promo.demoStatus) signUp.run(demoMemberId, row.id, promo.demoStatus, day0);
+    const cn = PROMOTIONS_CN[promo.title];
+    if (cn) {
+      setText(db, merchantCode, 'announcement', row.id, 'CN', 'title', cn.title);
+      setText(db, merchantCode, 'announcement', row.id, 'CN', 'content', promotionHtml(cn, PROMOTION_TERMS_CN));
+    }
   });
 }
