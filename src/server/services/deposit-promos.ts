@@ -79,7 +79,7 @@ export function promoForDeposit(db: Db, merchantCode: string, memberId: number, 
   const accepted = db.prepare('SELECT id FROM deposit_promo_accepts WHERE member_id = ? AND promo_id = ? AND deposit_id IS NULL').get(memberId, promoId) as { id: number } | undefined;
   if (!accepted) fail(400, 'promo.notAccepted', `Accept the promotion ${promoId} before depositing with it`, { field: 'promoId' });
   if (cents < Math.round(promo.minDeposit * 100)) {
-    fail(400, 'promo.minimumDeposit', `The promotion ${promoId} needs a deposit of at least ${promo.minDeposit.toFixed(2)}`, { field: 'amount' });
+    fail(400, 'promo.minimumDeposit', `The promotion ${promoId} needs a deposit of at least ${promo.minDeposit.toFixed(2)}`, { field: 'amount', min: promo.minDeposit });
   }
   return { promo, acceptId: accepted.id };
 }

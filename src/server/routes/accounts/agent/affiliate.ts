@@ -34,7 +34,7 @@ export const agentAffiliateRoutes: RouteModule = (app, { db }) => {
     const s = requireAgent(db, req);
     const { domain } = parseInput(createBody, req.body);
     const count = (db.prepare('SELECT COUNT(*) AS n FROM affiliate_codes WHERE member_id = ?').get(s.memberId) as { n: number }).n;
-    if (count >= MAX_AFFILIATE_CODES) fail(409, 'affiliate.limit', `An agent can have at most ${MAX_AFFILIATE_CODES} affiliate codes`);
+    if (count >= MAX_AFFILIATE_CODES) fail(409, 'affiliate.limit', `An agent can have at most ${MAX_AFFILIATE_CODES} affiliate codes`, { max: MAX_AFFILIATE_CODES });
     db.prepare('INSERT INTO affiliate_codes (code, member_id, domain) VALUES (?, ?, ?)').run(randomBytes(5).toString('hex').toUpperCase(), s.memberId, domain ?? '');
     return ok(view(req, s.memberId));
   });

@@ -48,7 +48,7 @@ export const depositRoutes: RouteModule = (app, { db }) => {
     if (!channel) fail(400, 'validation.failed', `Invalid channelId: unknown channel ${p.channelId}`, { field: 'channelId' });
     const cents = Math.round(p.amount * 100);
     if (cents < channel.min || cents > channel.max) {
-      fail(400, 'deposit.amount', `Amount must be between ${(channel.min / 100).toFixed(2)} and ${(channel.max / 100).toFixed(2)}`, { field: 'amount' });
+      fail(400, 'deposit.amount', `Amount must be between ${(channel.min / 100).toFixed(2)} and ${(channel.max / 100).toFixed(2)}`, { field: 'amount', min: channel.min / 100, max: channel.max / 100 });
     }
     const now = Date.now();
     // A named promo must be accepted and unused; the deposit uses it up in the same transaction.

@@ -20,7 +20,7 @@ export const withdrawRoutes: RouteModule = (app, { db }) => {
     const s = requireRealMember(db, req);
     const p = parseInput(body, req.body);
     const cents = Math.round(p.amount * 100);
-    if (cents < MIN_WITHDRAW_CENTS) fail(400, 'withdraw.amount', `The minimum withdrawal is ${(MIN_WITHDRAW_CENTS / 100).toFixed(2)}`, { field: 'amount' });
+    if (cents < MIN_WITHDRAW_CENTS) fail(400, 'withdraw.amount', `The minimum withdrawal is ${(MIN_WITHDRAW_CENTS / 100).toFixed(2)}`, { field: 'amount', min: MIN_WITHDRAW_CENTS / 100 });
     const m = db.prepare('SELECT payment_password_hash AS pay FROM members WHERE id = ?').get(s.memberId) as { pay: string | null };
     if (!m.pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
     await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, m.pay);

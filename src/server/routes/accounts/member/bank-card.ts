@@ -29,7 +29,7 @@ export const bankCardRoutes: RouteModule = (app, { db }) => {
     if (!m.pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
     await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, m.pay);
     if (m.payee && m.payee !== p.accountName) fail(400, 'bankCard.holder', 'The account holder must match your payee name', { field: 'accountName' });
-    if (cards(s.memberId).length >= MAX_BANK_CARDS) fail(400, 'bankCard.limit', `At most ${MAX_BANK_CARDS} bank cards can be bound`);
+    if (cards(s.memberId).length >= MAX_BANK_CARDS) fail(400, 'bankCard.limit', `At most ${MAX_BANK_CARDS} bank cards can be bound`, { max: MAX_BANK_CARDS });
     db.prepare('INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES (?, ?, ?, ?, ?)').run(s.memberId, p.bankName, p.accountName, p.accountNumber, Date.now());
     return ok(cards(s.memberId));
   });
