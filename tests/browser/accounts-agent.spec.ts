@@ -51,7 +51,7 @@ test.describe('agent home and contracts', () => {
     await expect(page.getByRole('link', { name: '红包雨' })).toHaveAttribute('href', '/m/redRain');
     await expect(page.getByRole('link', { name: '团队盈亏' })).toHaveAttribute('href', '/m/agent/team/pnl');
     await expect(page.getByRole('link', { name: /代理公告/ })).toContainText('3');
-    await page.getByRole('button', { name: /Agent commission settled/ }).click();
+    await page.getByRole('button', { name: /上月代理佣金已结算/ }).click();
     await expect(page.getByRole('link', { name: /代理公告/ })).toContainText('2');
     // Deposit and withdraw go through the real-member gate, which an agent passes.
     await page.locator('main').getByRole('button', { name: '存款' }).click();
