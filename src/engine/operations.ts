@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { lobbyCategories, lobbyVendors, prizeMode, vendorIcon } from './ops/games';
 import { filterBy, findBy, get, matching, pluck, sortBy, take } from './ops/lists';
+import { groupedMoney, withCurrency } from './money';
 
 /**
  * Operations layouts need beyond json-logic's own, added to the same evaluator (plain functions,
@@ -21,18 +22,6 @@ export function setClock(now: () => number): void {
   clock = now;
 }
 
-/**
- * Fixed decimals and thousands grouping (12,345.50). Plain arithmetic on purpose: the first Intl
- * number formatter a page builds costs about 50 ms on a slow phone (locale data), for a format
- * that never changes with the language here.
- */
-function groupedMoney(amount: number, digits: number): string {
-  const [whole, fraction] = Math.abs(amount).toFixed(digits).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = amount < 0 && Number(whole + (fraction ?? '')) !== 0 ? '-' : '';
-  return fraction ? `${sign}${grouped}.${fraction}` : `${sign}${grouped}`;
-}
-
 export const EXTRA_OPERATIONS = {
   date: (value: unknown, format: unknown = 'YYYY-MM-DD', addDays: unknown = 0): string => {
     if (value === null || value === undefined || value === '') return '';
@@ -47,6 +36,11 @@ export const EXTRA_OPERATIONS = {
     if (!Number.isFinite(amount)) return '';
     const digits = typeof decimals === 'number' && decimals >= 0 && decimals <= 6 ? Math.floor(decimals) : 2;
     return groupedMoney(amount, digits);
+  },
+  /** Money with the merchant's currency symbol: `{ "currency": [amount, symbol, position, decimals?] }`. */
+  currency: (value: unknown, symbol: unknown, position: unknown, decimals: unknown = 2): string => {
+    const figure = EXTRA_OPERATIONS.money(value, decimals);
+    return figure ? withCurrency(figure, symbol, position) : '';
   },
   sortBy,
   take,

@@ -21,12 +21,12 @@ test.describe('account features on a phone', () => {
     await loginAs(page, request, 'demo', 'demo1234');
     await page.getByRole('button', { name: /Demo Player/ }).first().click();
     const popup = page.getByRole('dialog');
-    await expect(popup.getByText('1288.50')).toBeVisible();
+    await expect(popup.getByText('¥1,288.50')).toBeVisible();
     await popup.getByRole('button', { name: '隐藏余额' }).click();
-    await expect(popup.getByText('1288.50')).toHaveCount(0);
+    await expect(popup.getByText('¥1,288.50')).toHaveCount(0);
     await expect(popup.getByText(/^\*+$/).first()).toBeVisible();
     await popup.getByRole('button', { name: '显示余额' }).click();
-    await expect(popup.getByText('1288.50')).toBeVisible();
+    await expect(popup.getByText('¥1,288.50')).toBeVisible();
   });
 
   test('remember keeps the username (never the password) for the next visit', async ({ page, request }) => {

@@ -44,7 +44,7 @@ test.describe('agent home and contracts', () => {
     await page.goto('/m/agent');
     await expect(page.getByText(/^(早上好|中午好|下午好|晚上好)$/)).toBeVisible();
     await expect(page.getByText('agent01', { exact: true })).toBeVisible();
-    await expect(page.getByText('56200.00')).toBeVisible();
+    await expect(page.getByText('¥56,200.00')).toBeVisible();
     for (const label of ['登录人数', '投注人数', '注册人数', '在线人数']) await expect(page.getByText(label)).toBeVisible();
     await expect(page.getByRole('link', { name: '代理公告' }).or(page.getByRole('link', { name: /代理公告/ })).first()).toBeVisible();
     await expect(page.getByRole('link', { name: '团队总览' })).toHaveAttribute('href', '/m/agent/team/overview');

@@ -78,7 +78,7 @@ test.describe('member centre and free trial', () => {
     await loginAs(page, request, 'demo', 'demo1234');
     for (const path of ['/m/member/home', '/m/mine']) {
       await page.goto(path);
-      await expect(page.locator('main').getByText('1288.50')).toBeVisible();
+      await expect(page.locator('main').getByText('¥1,288.50')).toBeVisible();
       await expect(page.locator('main').getByRole('progressbar')).toBeVisible();
       await expect(page.locator('main').getByRole('link', { name: /站内信/ })).toBeVisible();
     }

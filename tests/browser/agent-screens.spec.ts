@@ -149,7 +149,7 @@ test.describe('agent screens', () => {
     await dialog.getByRole('button').last().click();
     await expect(page.getByText('转账成功')).toBeVisible();
     await expect(row).toContainText('225.50');
-    await expect(page.getByText('56174.50').or(page.getByText('56,174.50')).first()).toBeVisible();
+    await expect(page.getByText('¥56,174.50').first()).toBeVisible();
   });
 
   test('rebate settings: a direct member\'s rate is kept after a reload, and never above the agent\'s own', async ({ page, request }) => {

@@ -146,7 +146,7 @@ test.describe('reward centre', () => {
   test('a member claims a reward into the wallet, the header balance follows, then claims the rest at once', async ({ page, request }) => {
     const username = await memberWithRewards(page, request);
     const popup = await openPopup(page, username);
-    await expect(popup.locator('output')).toHaveText('100.00');
+    await expect(popup.locator('output')).toHaveText('¥100.00');
     await popup.getByRole('link', { name: '奖励中心' }).click();
     await expect(page).toHaveURL(/\/m\/rewardCenter$/);
     const summary = main(page).locator('.wl-card').first();
@@ -166,7 +166,7 @@ test.describe('reward centre', () => {
     await expect(rewards.getByRole('listitem')).toHaveCount(2);
     await expect(summary).toContainText('累计已领取');
     await expect(summary).toContainText('12.50');
-    await expect((await openPopup(page, username)).locator('output')).toHaveText('112.50');
+    await expect((await openPopup(page, username)).locator('output')).toHaveText('¥112.50');
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: '已领取' }).click();
@@ -178,7 +178,7 @@ test.describe('reward centre', () => {
     await expect(toast(page, '已领取 2 笔奖励，共 84.00 已存入钱包')).toBeVisible();
     await expect(main(page).getByText('暂无待领取的奖励')).toBeVisible();
     await expect(main(page).getByRole('button', { name: '一键领取' })).toHaveCount(0);
-    await expect((await openPopup(page, username)).locator('output')).toHaveText('196.50');
+    await expect((await openPopup(page, username)).locator('output')).toHaveText('¥196.50');
     await page.keyboard.press('Escape');
     await page.unrouteAll();
 
@@ -289,7 +289,7 @@ test.describe('point mall', () => {
     await expect(toast(page, '兑换成功，10.00 已存入钱包')).toBeVisible();
     await expect(points).toContainText('5,000');
     await expect(item('10 元现金券')).toContainText('库存 499');
-    await expect((await openPopup(page, username)).locator('output')).toHaveText('110.00');
+    await expect((await openPopup(page, username)).locator('output')).toHaveText('¥110.00');
     await page.keyboard.press('Escape');
     await page.unrouteAll();
 

@@ -32,7 +32,7 @@ test.describe('login slice, as a visitor on a phone', () => {
 
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByText('Demo Player').first()).toBeVisible();
-    await expect(page.getByText('1288.50').first()).toBeVisible();
+    await expect(page.getByText('¥1,288.50').first()).toBeVisible();
 
     // The session survives a reload (MC_SESSION_INFO), home renews it on load, and the password is
     // never in web storage.

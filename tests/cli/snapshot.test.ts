@@ -25,7 +25,7 @@ describe('layout snapshots (2 flag sets x guest/0/1)', () => {
   it('is deterministic', async () => {
     const again = await buildSnapshots({ matrix, layoutsDir: resolve(root, 'layouts'), localeDir: resolve(root, 'src/i18n/locales/cn') });
     expect(again).toEqual(files);
-  });
+  }, 60_000); // a second full build of the matrix, as long as the one in beforeAll
 
   it('matches the committed snapshots (run `npx vitest run tests/cli/snapshot.test.ts -u` after an intended change)', async () => {
     for (const file of files) {

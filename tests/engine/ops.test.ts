@@ -84,4 +84,13 @@ describe('list operations in rules', () => {
     expect(evaluate({ money: [999.995, 2] }, {})).toBe((999.995).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
     expect(evaluate({ money: [-0.001, 2] }, {})).toBe('0.00');
   });
+  it('currency puts the merchant symbol before the amount (F or empty) or after it (B); no number gives empty text', () => {
+    const template = (currency_symbol?: string, currency_position?: string) => ({ template: { currency_symbol, currency_position } });
+    const rule = { currency: [{ var: 'v' }, { var: 'template.currency_symbol' }, { var: 'template.currency_position' }] };
+    expect(evaluate(rule, { v: 12977.87, ...template('¥', 'F') })).toBe('¥12,977.87');
+    expect(evaluate(rule, { v: 12977.87, ...template('₱', '') })).toBe('₱12,977.87');
+    expect(evaluate(rule, { v: 12977.87, ...template('₱', 'B') })).toBe('12,977.87 ₱');
+    expect(evaluate(rule, { v: -5, ...template() })).toBe('-¥5.00');
+    expect(evaluate(rule, { v: null, ...template('¥', 'F') })).toBe('');
+  });
 });

@@ -106,7 +106,7 @@ describe('member pop-up fragment', () => {
     const { runs } = renderLayout(memberPopup);
     openModal('memberPopup');
     const popup = screen.getByRole('dialog', { name: '会员信息' });
-    expect(within(popup).getByRole('status').textContent).toBe('1288.50');
+    expect(within(popup).getByRole('status').textContent).toBe('¥1,288.50');
     expect(within(popup).getByText('46%')).toBeTruthy();
     expect(linkNames(popup)).toEqual(['/m/member/benefits', '/m/profitandloss', '/m/securityCenter']);
     fireEvent.click(within(popup).getByRole('button', { name: '隐藏余额' }));

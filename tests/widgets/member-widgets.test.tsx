@@ -17,10 +17,10 @@ import { resetSignals, signInDemo, openModal } from './signals';
 afterEach(resetSignals);
 
 describe('Balance', () => {
-  it('shows the balance with 2 decimals', () => {
+  it('shows the balance as money reads in lists (¥, grouped, 2 decimals)', () => {
     signInDemo();
     renderWidget(balanceWidget);
-    expect(screen.getByRole('status').textContent).toBe('1288.50');
+    expect(screen.getByRole('status').textContent).toBe('¥1,288.50');
   });
 
   it('shows stars when hidden and while a refresh runs, and the figure again after', () => {
@@ -32,7 +32,7 @@ describe('Balance', () => {
     expect(screen.getByRole('status').textContent).toBe('****');
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     act(() => { wallet.value = { sumBalance: 10 }; walletLoading.value = false; });
-    expect(screen.getByRole('status').textContent).toBe('10.00');
+    expect(screen.getByRole('status').textContent).toBe('¥10.00');
   });
 
   it('eye and refresh buttons emit toggle and refresh', () => {
@@ -44,9 +44,13 @@ describe('Balance', () => {
     expect(emit).toHaveBeenCalledWith('refresh');
   });
 
-  it('formats edge cases', () => {
-    expect(balanceText(0.005, false, false)).toBe('0.01');
-    expect(balanceText(-3, false, false)).toBe('-3.00');
+  it('formats edge cases as money reads in lists: grouped, 2 decimals, the currency symbol', () => {
+    expect(balanceText(0.005, false, false)).toBe('¥0.01');
+    expect(balanceText(-3, false, false)).toBe('-¥3.00');
+    expect(balanceText(1288.5, false, false)).toBe('¥1,288.50');
+    expect(balanceText(1234567.891, false, false, { symbol: '₱', position: 'B' })).toBe('1,234,567.89 ₱');
+    expect(balanceText(12, false, false, { symbol: '$', position: 'F' })).toBe('$12.00');
+    expect(balanceText(12, false, false, { symbol: '' })).toBe('12.00');
     expect(balanceText(undefined, false, false)).toBe('--');
     expect(balanceText(5, true, false)).toBe('****');
   });

@@ -29,7 +29,7 @@ describe('home screen', () => {
     const { runs } = renderLayout(home);
     expect(screen.queryByText('欢迎来到 Demo Casino')).toBeNull();
     expect(screen.getByRole('button', { name: /Demo Player/ })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('1288.50');
+    expect(screen.getByRole('status').textContent).toBe('¥1,288.50');
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(screen.getByRole('link', { name: '站内信' })).toBeTruthy();
     // Deposit and withdraw go through the one real-member gate of the actions document.

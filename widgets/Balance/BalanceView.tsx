@@ -10,7 +10,7 @@ export function BalanceView({ props, emit }: WidgetViewProps<BalanceProps>) {
   const { t } = useT();
   const hidden = props.hidden === true;
   const loading = props.loading === true;
-  const shown = balanceText(props.amount, hidden, loading);
+  const shown = balanceText(props.amount, hidden, loading, { symbol: props.currencySymbol, position: props.currencyPosition });
   return (
     <div className={`wl-balance wl-balance--${props.size}`}>
       <span className="wl-balance__label">{text(props.label)}</span>

@@ -13,18 +13,23 @@ export const balanceProps = z.strictObject({
   amount: z.optional(z.number()),
   hidden: z.optional(z.boolean()),
   loading: z.optional(z.boolean()),
+  /** The merchant's money format; by default its template's currency_symbol (¥ when none) and currency_position. */
+  currencySymbol: z.optional(z.string()),
+  currencyPosition: z.optional(z.string()),
 });
 export type BalanceProps = z.infer<typeof balanceProps>;
 
 export const balanceWidget = defineWidget<BalanceProps>({
   type: 'Balance',
-  description: 'The wallet balance with 2 decimals; stars when hidden, masked while refreshing; raises "toggle" and "refresh".',
+  description: 'The wallet balance as money reads everywhere (¥12,345.50: grouped, 2 decimals, the template\'s currency symbol and position); stars when hidden, masked while refreshing; raises "toggle" and "refresh".',
   props: balanceProps,
   events: ['toggle', 'refresh'],
   bind: () => ({
     amount: { var: 'data.wallet.sumBalance' },
     hidden: { '!!': [{ var: 'state.balanceHidden' }] },
     loading: { '!!': [{ var: 'state.walletLoading' }] },
+    currencySymbol: { var: 'template.currency_symbol' },
+    currencyPosition: { var: 'template.currency_position' },
   }),
   load: () => import('../_lazy/shell').then((views) => ({ default: views.BalanceView })),
 });
