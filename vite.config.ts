@@ -90,6 +90,10 @@ export default defineConfig({
     // Both cores: most files wait on servers, browsers' stand-ins or the disk, so two workers
     // finish in about 60 % of one's time (measured: 358 s -> 226 s for the whole suite).
     maxWorkers: 2,
+    // A timeout here only catches a hang: speed is measured by `npm run bench`. On two busy cores the
+    // first test of a file also pays for compiling the published schemas (seconds), which the
+    // default 5 s cut short now and then.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

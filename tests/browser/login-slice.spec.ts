@@ -32,7 +32,9 @@ test.describe('login slice, as a visitor on a phone', () => {
 
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByText('Demo Player').first()).toBeVisible();
-    await expect(page.getByText('¥1,288.50').first()).toBeVisible();
+    // The balance and Deposit are in the first screen (above the lobby), not a long scroll down.
+    await expect(page.locator('main').getByText('¥1,288.50').first()).toBeInViewport();
+    await expect(page.locator('main').getByRole('button', { name: '存款', exact: true }).first()).toBeInViewport();
 
     // The session survives a reload (MC_SESSION_INFO), home renews it on load, and the password is
     // never in web storage.
