@@ -207,6 +207,8 @@ test.describe('agent screens', () => {
   test.describe('accessibility', () => {
     test.use({ bypassCSP: true });
     test('the agent screens have no serious axe violations', async ({ page, request }) => {
+      // Eleven pages, each loaded and scanned by axe: well past one page's 30 s on two busy cores.
+      test.setTimeout(90_000);
       await loginAs(page, request, 'agent01', 'agent1234');
       for (const path of AGENT_PATHS) {
         await page.goto(path);

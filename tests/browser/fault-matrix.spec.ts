@@ -58,12 +58,25 @@ interface Scenario {
   screen: (page: Page) => ReturnType<Page['getByRole']>;
 }
 
+/** Runs in the page before its scripts: keeps every text added to the document, however briefly. */
+function recordShownTexts(): void {
+  const shown: string[] = [];
+  (window as unknown as { __shownTexts: string[] }).__shownTexts = shown;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') shown.push(record.target.textContent ?? '');
+      record.addedNodes.forEach((node) => shown.push(node.textContent ?? ''));
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
 async function runCase(browser: Browser, apiPath: string, fault: Fault, scenario: Scenario) {
   const context = await browser.newContext({
     baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN',
     serviceWorkers: 'block', ...(scenario.state ? { storageState: scenario.state } : {}),
   });
   const page = await context.newPage();
+  await page.addInitScript(recordShownTexts);
   await skipHomePopups(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -82,7 +95,12 @@ async function runCase(browser: Browser, apiPath: string, fault: Fault, scenario
       await page.clock.fastForward(scenario.hangLimitMs + 500);
     }
     const expected = scenario.expected(fault);
-    const said = await page.getByText(expected, { exact: true }).first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+    // A toast comes and goes: on two busy cores it may have gone before the check looks, so every
+    // text the page ever showed counts (recorded from the first script on, see recordShownTexts).
+    const said = await expect
+      .poll(() => page.evaluate((text) => ((window as unknown as { __shownTexts?: string[] }).__shownTexts ?? []).some((shown) => shown.includes(text)), expected), { timeout: 15_000 })
+      .toBe(true)
+      .then(() => true, () => false);
     const screenShown = await scenario.screen(page).first().isVisible();
     return { fault, said: said ? expected : `not shown: ${expected}`, screenShown, errors };
   } finally {
