@@ -59,6 +59,7 @@ export const actionHandlers: ActionEntry[] = [
   later('debounce', (h) => h.debounceAction),
   later('scroll.to', (h) => h.scrollToAction),
   later('clipboard.copy', (h) => h.clipboardCopyAction),
+  later('status.check', (h) => h.statusCheckAction),
 ];
 
 /** Starts loading the lazy handlers (at boot), so a first tap never waits for them. */

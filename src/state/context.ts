@@ -1,4 +1,5 @@
 import { buildContext, memberContext } from '../engine/build-context';
+import { statusFacts } from '../engine/status-facts';
 import type { EvalContext } from '../engine/context';
 import { device } from './device';
 import { displayName, member, vipProgress } from './member';
@@ -22,7 +23,8 @@ export interface RouteInfo {
  *   state: the screen's own state, plus `modals` (page-level modal flags), `balanceHidden`,
  *          `walletLoading`, `downloadBarHidden` and `errors` (the form's messages by field); screen keys win on a clash.
  *   data:  the screen's queries by name (status, items, hasMore…), `wallet` ({ sumBalance } or null), `vipProgress` (0..1), `vipPercent` (whole percent),
- *          `clubLabel` (VIP tag text), `displayName`, `systemStatus` (0, 1, 2 or null).
+ *          `clubLabel` (VIP tag text), `displayName`, `systemStatus` (0, 1, 2 or null), `systemInfo` (the
+ *          status pages' facts: message, end, supportEmail, customerService, ip; engine/status-facts.ts).
  */
 export function contextFor(screen: ScreenStore, route: RouteInfo): EvalContext {
   const progress = vipProgress.value;
@@ -52,6 +54,7 @@ export function contextFor(screen: ScreenStore, route: RouteInfo): EvalContext {
       clubLabel: member.value?.clubLabel?.labelName ?? '',
       displayName: displayName.value,
       systemStatus: systemStatus.value?.status ?? null,
+      systemInfo: statusFacts(systemStatus.value),
     },
   });
 }

@@ -12,7 +12,7 @@ export function resolveChromium(): { ok: true; path: string } | { ok: false; mes
   };
 }
 
-/** Flags that keep Chromium quiet on a machine with a closed network (see DESIGN.md). */
+/** Flags that keep Chromium quiet on a machine with a closed network (no update, sync or metrics calls that would wait on a network that never answers). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

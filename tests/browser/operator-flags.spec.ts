@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ops } from './support';
+import { ops, toast } from './support';
 
 // Operators change a running server; the next page load shows it, with no rebuild.
 test.describe('operator changes show on the next load', () => {
@@ -32,16 +32,28 @@ test.describe('operator changes show on the next load', () => {
     await expect(page.getByText('立即注册').first()).toBeVisible();
   });
 
-  test('maintenance status shows the maintenance page, then the app again', async ({ page, request }) => {
-    await ops(request, 'PUT', '/ops/status', { maintenance: true, regionRestriction: true });
+  test('maintenance shows the operator\'s message, the planned end and support; "check again" opens the app once it is back', async ({ page, request }) => {
+    const before = ((await ops(request, 'GET', '/ops/status')).value as { operatorInfo: Record<string, unknown> }).operatorInfo;
+    await ops(request, 'PUT', '/ops/status', {
+      maintenance: true, regionRestriction: true,
+      info: { ...before, maintenanceMessage: '银行卡充值将于维护后恢复', maintenanceEnd: '2030-01-02T06:30:00Z' },
+    });
     try {
       await page.goto('/m/home');
-      await expect(page.getByText('System upgrading, please try again later.').or(page.getByText('系统升级中，请稍后再试。'))).toBeVisible();
-    } finally {
+      await expect(page.getByText('系统升级中，请稍后再试。')).toBeVisible();
+      await expect(page.getByText('银行卡充值将于维护后恢复')).toBeVisible();
+      await expect(page.getByText(/^预计恢复时间：01-02 \d\d:30$/)).toBeVisible();
+      await expect(page.getByRole('list', { name: '联系客服' }).getByText('E-mail support')).toBeVisible();
+      // Still down: the player is told so and stays.
+      await page.getByRole('button', { name: '再次检查' }).click();
+      await expect(toast(page, '暂时还未恢复，请稍后再试')).toBeVisible();
       await ops(request, 'PUT', '/ops/status', { maintenance: false, regionRestriction: false });
+      // Back: the same button opens the app, no reload.
+      await page.getByRole('button', { name: '再次检查' }).click();
+      await expect(page.locator('nav').getByText('首页').first()).toBeVisible();
+    } finally {
+      await ops(request, 'PUT', '/ops/status', { maintenance: false, regionRestriction: false, info: before });
     }
-    await page.reload();
-    await expect(page.locator('nav').getByText('首页').first()).toBeVisible();
   });
 
   test('region restriction alone shows the region-restricted page', async ({ page, request }) => {
@@ -49,6 +61,9 @@ test.describe('operator changes show on the next load', () => {
     try {
       await page.goto('/m/login');
       await expect(page.getByText('访问受限')).toBeVisible();
+      // The address the platform saw (a player quotes it to support), support and a way to check again.
+      await expect(page.getByText(/^您的 IP：\S+$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: '再次检查' })).toBeVisible();
       await expect(page.getByRole('button', { name: '登录', exact: true })).toHaveCount(0);
     } finally {
       await ops(request, 'PUT', '/ops/status', { maintenance: false, regionRestriction: false });

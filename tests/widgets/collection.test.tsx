@@ -44,9 +44,15 @@ describe('Collection', () => {
     expect(screen.getByText('Nothing today')).toBeTruthy();
   });
 
-  it('a failed query shows its message and a retry wired to the query', () => {
-    const { runs } = renderLayout(doc({}), { store: withData({ status: 'error', error: { code: 'http.502', message: 't:common_err_unknown' } }) });
-    expect(screen.getByRole('alert').textContent).toContain('未知错误');
+  it('a failed query says it could not load, with the reason when there is one, and a retry wired to the query', () => {
+    const { unmount } = renderLayout(doc({}), { store: withData({ status: 'error', error: { code: 'timeout', message: 't:common_err_timeout' } }) });
+    expect(screen.getByRole('alert').textContent).toContain('内容加载失败');
+    expect(screen.getByRole('alert').textContent).toContain('请求超时，请重试');
+    unmount();
+    // A bare "unknown error" under "could not load" would say nothing twice.
+    const { runs } = renderLayout(doc({}), { store: withData({ status: 'error', error: { code: 'http.500', message: 't:common_err_unknown' } }) });
+    expect(screen.getByRole('alert').textContent).toContain('内容加载失败');
+    expect(screen.getByRole('alert').textContent).not.toContain('未知错误');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(runs.at(-1)?.actions).toEqual([{ do: 'query.reload', query: 'games' }]);
   });

@@ -26,7 +26,7 @@ const AGREED_ACTIONS = new Set([
   'balance.toggle', 'wallet.refresh', 'sms.request', 'run', 'stop', 'alert', 'form.submit', 'query.more', 'query.reload',
   'query.patch', 'throttle', 'debounce',
   'form.error', 'wait', 'once', 'serviceLink.open', 'downloadBar.hide', 'session.knownPassword', 'session.freeplay', 'scroll.to',
-  'clipboard.copy', 'session.start', 'session.passwordChanged',
+  'clipboard.copy', 'session.start', 'session.passwordChanged', 'status.check',
 ]);
 
 function* walk(node: LayoutNode, path: string): Generator<{ node: LayoutNode; path: string }> {

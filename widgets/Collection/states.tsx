@@ -36,11 +36,18 @@ export function EmptyState() {
   );
 }
 
+/** The reason says something beyond "it failed" (a bare "unknown error" under "could not load" says nothing twice). */
+function tellsWhy(message: string | undefined): message is string {
+  return Boolean(message) && message !== 't:common_err_unknown';
+}
+
 export function ErrorState({ text: message, onRetry }: { text?: string; onRetry: () => void }) {
   const text = useText();
   return (
     <div className="wl-collection__state wl-collection__state--error" role="alert">
-      <p>{text(message || 't:common_err_unknown')}</p>
+      <SvgIcon name="cloudOff" size={36} />
+      <p className="wl-collection__state-title">{text('t:common_load_failed')}</p>
+      {tellsWhy(message) ? <p className="wl-collection__state-detail">{text(message)}</p> : null}
       <button type="button" className="wl-collection__retry" onClick={onRetry}>
         <SvgIcon name="refresh" size={18} />
         <span>{text('t:common_retry')}</span>

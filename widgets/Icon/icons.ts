@@ -80,6 +80,7 @@ export const EXTRA_ICON_NAMES = [
   'gamepad',
   'ticket',
   'bolt',
+  'cloudOff',
 ] as const;
 
 export type IconName = keyof typeof CORE_ICON_PATHS | (typeof EXTRA_ICON_NAMES)[number];

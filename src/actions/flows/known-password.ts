@@ -1,6 +1,6 @@
 /**
  * The password typed at this page's sign-in, held in memory only (never in web storage, in any
- * encoding: DESIGN.md) and only for an operator-issued account that must now choose its own
+ * encoding: docs/deviations.md) and only for an operator-issued account that must now choose its own
  * password (firstTimeLogin). Change password then needs no old password from the player; a reload
  * forgets it, and the old-password field shows again.
  */

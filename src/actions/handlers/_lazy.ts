@@ -29,3 +29,4 @@ export { queryMoreAction, queryReloadAction, queryPatchAction } from './query';
 export { throttleAction, debounceAction } from './timing';
 export { scrollToAction } from './scroll-to';
 export { clipboardCopyAction } from './clipboard-copy';
+export { statusCheckAction } from './status-check';

@@ -9,7 +9,7 @@ const FIXED: Record<string, readonly string[]> = {
 };
 const FREE = new Set(['template', 'form', 'state', 'data']);
 /** Data the app itself puts in `data`, besides the screens' queries. */
-export const APP_DATA_KEYS = ['wallet', 'vipProgress', 'vipPercent', 'clubLabel', 'displayName', 'systemStatus'];
+export const APP_DATA_KEYS = ['wallet', 'vipProgress', 'vipPercent', 'clubLabel', 'displayName', 'systemStatus', 'systemInfo'];
 
 export interface PathScope {
   /** Inside an item template: `item` and `index` exist. */

@@ -11,6 +11,7 @@ import { parseLayoutDocument } from '../../engine/parse';
 import type { QuerySpecs } from '../../engine/queries';
 import { entryInDocuments } from '../../engine/route-match';
 import type { LayoutDocument } from '../../engine/types';
+import { statusFacts } from '../../engine/status-facts';
 import { pageParams, queryRequest } from '../../queries/request';
 import { toQueryView } from '../../queries/view';
 
@@ -86,7 +87,7 @@ export async function pageAnswers(app: FastifyInstance, ip: string, path: string
   // As the phone settles it on a first visit: the default language when offered, else the template's first.
   const lang = startingLanguage(settings.template);
   const env = { language: lang, merchantCode: settings.merchantCode };
-  const data: Record<string, unknown> = { wallet: null, vipProgress: 0, vipPercent: 0, clubLabel: '', displayName: '', systemStatus: settings.status };
+  const data: Record<string, unknown> = { wallet: null, vipProgress: 0, vipPercent: 0, clubLabel: '', displayName: '', systemStatus: settings.status, systemInfo: statusFacts(null) };
   const route = { path, query: Object.fromEntries(new URLSearchParams(search)), params: entry.params ?? {} };
   const form = { ...(screen.initial?.form ?? {}) };
   const contextWith = (state: Record<string, unknown>) => buildContext({ flags: settings.flags, template: settings.template, route, lang, state, form, data });
