@@ -7,11 +7,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolveChromium } from './browser/chromium';
 import { provisionBrowser } from './browser/provision';
+import { formatSlowest, playwrightTimes, slowest, vitestTimes } from './slowest';
 
 interface Counts { passed: number; failed: number; skipped: number }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+/** Wall time of each stage, printed at the end beside the slowest tests. */
+const stageTimes: { stage: string; ms: number }[] = [];
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}, stage = args.slice(0, 2).join(' ')): number {
+  const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stageTimes.push({ stage, ms: Date.now() - started });
   return res.status ?? 1;
 }
 
@@ -40,7 +46,7 @@ const add = (c: Counts) => { total.passed += c.passed; total.failed += c.failed;
 /** A whole-project check (types, lint) counts as one test: it passes or it fails. */
 function check(title: string, cmd: string, args: string[]): void {
   console.log(`\n== ${title} ==`);
-  if (run(cmd, args) === 0) total.passed += 1;
+  if (run(cmd, args, {}, title) === 0) total.passed += 1;
   else {
     console.error(`${title} failed.`);
     total.failed += 1;
@@ -71,6 +77,11 @@ if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
     add(playwrightCounts('test-results/playwright.json'));
   }
 }
+
+console.log('\n== where the time went ==');
+console.log(stageTimes.map(({ stage, ms }) => `${(ms / 1000).toFixed(0).padStart(6)} s  ${stage}`).join('\n'));
+console.log('\nslowest tests:');
+console.log(formatSlowest(slowest([...vitestTimes('test-results/vitest.json'), ...playwrightTimes('test-results/playwright.json')])));
 
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);

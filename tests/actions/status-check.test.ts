@@ -1,9 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTransport } from '../../src/api/client';
-import { statusCheckAction } from '../../src/actions/handlers/status-check';
 import { initI18n } from '../../src/i18n';
 import { systemStatus } from '../../src/state/platform';
 import { toasts } from '../../src/state/ui';
+import type { SystemStatus } from '../../src/api/endpoints/system/status';
+import { runActionList } from './dispatch';
+import { fakeScope } from './fake-scope';
 
 const answer = (status: 0 | 1 | 2) => ({
   success: true,
@@ -14,7 +16,7 @@ function serve(body: unknown, httpStatus = 200): void {
   setTransport(async () => new Response(JSON.stringify(body), { status: httpStatus, headers: { 'Content-Type': 'application/json' } }));
 }
 
-const run = () => statusCheckAction.run(statusCheckAction.params.parse({ do: 'status.check' }) as never, {} as never);
+const run = () => runActionList([{ do: 'status.check' }], fakeScope().scope);
 
 beforeAll(async () => {
   await initI18n('CN');
@@ -26,7 +28,7 @@ afterEach(() => {
 
 describe('status.check ("check again" on the status pages)', () => {
   it('a platform that is back opens the app: the status becomes 0, no toast', async () => {
-    systemStatus.value = answer(1).value as never;
+    systemStatus.value = answer(1).value as SystemStatus;
     serve(answer(0));
     await run();
     expect(systemStatus.value?.status).toBe(0);
@@ -41,7 +43,7 @@ describe('status.check ("check again" on the status pages)', () => {
   });
 
   it('a failed check keeps the page and says why', async () => {
-    systemStatus.value = answer(2).value as never;
+    systemStatus.value = answer(2).value as SystemStatus;
     setTransport(async () => new Response('<h1>502</h1>', { status: 502 }));
     await run();
     expect(systemStatus.value?.status).toBe(2);

@@ -139,7 +139,11 @@ test.describe('games as a member', () => {
     const search = page.getByRole('searchbox', { name: '游戏名称' });
     await search.fill('Dragon Rush');
     await search.press('Enter');
+    const launched = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/game/launchGame');
     await openGame(page, 'Dragon Rush').click();
+    // The spec's launch fields: free play as the game allows it, and the H5 client.
+    const fields = new URL((await launched).url()).searchParams;
+    expect({ supportPlay: fields.get('supportPlay'), isGameH5: fields.get('isGameH5'), gameCode: fields.get('gameCode') }).toEqual({ supportPlay: '0', isGameH5: '1', gameCode: 'lobby' });
     await expect(page).toHaveURL(/\/play\//);
     await page.goto('/m/slot-games');
     await page.getByRole('button', { name: '最近', exact: true }).click();
