@@ -34,6 +34,10 @@ test.describe('lobby and game lists as a guest', () => {
     await expect(page.getByRole('button', { name: /Lotus Deluxe/ }).first()).toBeVisible();
     const winners = page.getByRole('list', { name: '最新中奖' }).first();
     await expect(winners.getByRole('button').first()).toContainText('¥');
+    // With a vendor chosen, the strip's "view all" opens that vendor's full list.
+    await page.getByRole('link', { name: '查看全部' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/m\/providers\?vassalage=PG$/);
+    await expect(page.getByRole('button', { name: /Lotus Deluxe/ }).first()).toBeVisible();
     expect(csp).toEqual([]);
   });
 
