@@ -83,7 +83,13 @@ export function applyThemeProperties(properties: Record<string, string>): void {
   const style = doc.documentElement.style;
   for (const name of Array.from(style)) if (name.startsWith('--') && !(name in properties)) style.removeProperty(name);
   for (const [name, value] of Object.entries(properties)) style.setProperty(name, value);
+  // The browser's own bar takes the merchant's background too (the page's meta says the default).
+  const themeColour = doc.querySelector('meta[name="theme-color"]');
+  if (themeColour) themeColour.setAttribute('content', properties['--bg'] ?? DEFAULT_THEME_COLOUR);
 }
+
+/** index.html's theme colour, the app's own background. */
+const DEFAULT_THEME_COLOUR = '#0f1115';
 
 /** Goes to an address in this tab, leaving the app (a game page, a chat room). */
 export function leaveApp(url: string): void {

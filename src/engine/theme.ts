@@ -36,9 +36,52 @@ export function luminance(colour: string): number | null {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two luminances (1 to 21). */
+export function contrastRatio(a: number, b: number): number {
+  const [light, dark] = a > b ? [a, b] : [b, a];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The app's own surfaces when the template sets none (src/app/styles/base.css: page, cards, raised
+ * rows); brand-coloured text must read on the lightest of them.
+ */
+const DEFAULT_SURFACES = { '--bg': '#0f1115', '--surface': '#181b22', '--surface-2': '#222631' };
+const DARK_LABEL = '#1a1300';
+const LIGHT_LABEL = '#ffffff';
+/** WCAG AA for body text. */
+const READABLE = 4.5;
+
+/** `colour` mixed with white by `share` (0..1), as #rrggbb; null for a colour that is not hex. */
+function towardWhite(colour: string, share: number): string | null {
+  let hex = colour.trim().replace('#', '');
+  if (hex.length === 3 || hex.length === 4) hex = hex.slice(0, 3).split('').map((c) => c + c).join('');
+  if (!/^[0-9a-f]{6}/i.test(hex)) return null;
+  const mixed = [0, 2, 4].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) + (255 - parseInt(hex.slice(i, i + 2), 16)) * share));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The brand colour as text on the backgrounds (links, selected tabs, amounts): itself when it reads
+ * (4.5:1) on the lightest of them, else the least lightened version that does. A dark brand on the dark theme would
+ * otherwise be unreadable wherever it colours text.
+ */
+export function readableInk(primary: string, backgrounds: string[]): string | null {
+  const lights = backgrounds.map(luminance).filter((light): light is number => light !== null);
+  if (lights.length === 0 || luminance(primary) === null) return null;
+  const bg = Math.max(...lights);
+  for (let step = 0; step <= 20; step++) {
+    const candidate = step === 0 ? primary.trim() : towardWhite(primary, step / 20);
+    const light = candidate ? luminance(candidate) : null;
+    if (candidate && light !== null && contrastRatio(light, bg) >= READABLE) return candidate;
+  }
+  return LIGHT_LABEL;
+}
+
 /**
  * The custom properties of a template: each valid colour parameter sets its property (an invalid
- * one is skipped, never breaking the page), and text on the primary colour is dark or light by contrast.
+ * one is skipped, never breaking the page); labels on the brand colour are dark or white, whichever
+ * contrasts more; the brand colour used as text is lightened until it reads on the background.
  */
 export function themeProperties(parameters: Record<string, unknown>): Record<string, string> {
   const properties: Record<string, string> = {};
@@ -48,6 +91,13 @@ export function themeProperties(parameters: Record<string, unknown>): Record<str
   }
   const primary = properties['--primary'];
   const light = primary ? luminance(primary) : null;
-  if (light !== null) properties['--primary-text'] = light > 0.4 ? '#1a1300' : '#ffffff';
+  if (primary && light !== null) {
+    const onDark = contrastRatio(light, luminance(DARK_LABEL) ?? 0);
+    const onLight = contrastRatio(light, 1);
+    properties['--primary-text'] = onDark >= onLight ? DARK_LABEL : LIGHT_LABEL;
+    const surfaces = Object.entries(DEFAULT_SURFACES).map(([property, fallback]) => properties[property] ?? fallback);
+    const ink = readableInk(primary, surfaces);
+    if (ink) properties['--primary-ink'] = ink;
+  }
   return properties;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAs, seriousA11yViolations, skipHomePopups } from './support';
+import { loginAs, ops, seriousA11yViolations, skipHomePopups } from './support';
 import { storedSession } from './accounts-support';
 
 const entry = (page: Page, name: string) => page.locator('main').getByRole('button', { name: new RegExp(`^${name}`) });
@@ -150,6 +150,25 @@ test.describe('account centres accessibility', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
+    }
+  });
+
+  test('with a dark blue brand colour, labels and brand-coloured text still read (member centre and home)', async ({ page, request }) => {
+    const before = ((await ops(request, 'GET', '/ops/template/parameters')).value as Record<string, string>).primaryColor;
+    await ops(request, 'PATCH', '/ops/template/parameters', { primaryColor: '#1d3b8a' });
+    try {
+      await skipHomePopups(page);
+      await loginAs(page, request, 'demo', 'demo1234');
+      for (const path of ['/m/member/home', '/m/home']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
+      }
+      // The primary button's label is white on the dark brand, not the default dark brown.
+      const deposit = page.locator('main').getByRole('button', { name: '存款', exact: true }).first();
+      expect(await deposit.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+    } finally {
+      await ops(request, 'PATCH', '/ops/template/parameters', { primaryColor: before });
     }
   });
 });
