@@ -22,3 +22,46 @@ test.describe('no serious accessibility problems', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+/** Controls smaller than a thumb (44 × 44 px) on the page as it is, and how far the page scrolls sideways. */
+async function fitAndTargets(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], [role="tab"], input:not([type="checkbox"]):not([type="radio"]), select')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || el.closest('[inert], [aria-hidden="true"]')) continue;
+      // Rounded as the browser paints: 43.9 px is a 44 px target.
+      if (Math.round(box.width) < 44 || Math.round(box.height) < 44) {
+        small.push(`${Math.round(box.width)}×${Math.round(box.height)} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 24)}`);
+      }
+    }
+    return { sideways: document.documentElement.scrollWidth - innerWidth, small: [...new Set(small)] };
+  });
+}
+
+test.describe('at 320 px in English: nothing scrolls sideways and every control is a 44 px target', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'EN');
+      sessionStorage.setItem('once:homePopups', '1');
+    });
+  });
+
+  test('login and home as a guest, home as a member; the first game shows in the first screen', async ({ page }) => {
+    for (const path of ['/m/login', '/m/home']) {
+      await page.goto(path);
+      await page.locator('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({ path, ...(await fitAndTargets(page)) }).toEqual({ path, sideways: 0, small: [] });
+    }
+    await expect(page.locator('.wl-game').first()).toBeInViewport();
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/m\/home$/);
+    await page.waitForLoadState('networkidle');
+    expect({ path: 'member home', ...(await fitAndTargets(page)) }).toEqual({ path: 'member home', sideways: 0, small: [] });
+  });
+});

@@ -23,7 +23,8 @@ export function ButtonView({ props, emit }: WidgetViewProps<ButtonProps>) {
     }
   };
 
-  const className = ['wl-button', `wl-button--${props.variant}`, `wl-button--${props.size}`, props.block ? 'wl-button--block' : '']
+  const iconOnly = props.iconOnly && Boolean(props.icon);
+  const className = ['wl-button', `wl-button--${props.variant}`, `wl-button--${props.size}`, props.block && !iconOnly ? 'wl-button--block' : '', iconOnly ? 'wl-button--icon' : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -32,6 +33,7 @@ export function ButtonView({ props, emit }: WidgetViewProps<ButtonProps>) {
       className={className}
       disabled={disabled}
       aria-busy={busy || undefined}
+      aria-label={iconOnly ? text(props.label) : undefined}
       onClick={(event) => {
         if (props.submit) {
           if (busy) event.preventDefault();
@@ -41,7 +43,7 @@ export function ButtonView({ props, emit }: WidgetViewProps<ButtonProps>) {
       }}
     >
       {busy ? <span className="wl-button__spinner" aria-hidden="true" /> : props.icon ? <SvgIcon name={props.icon} size={20} /> : null}
-      <span>{text(props.label)}</span>
+      {iconOnly ? null : <span>{text(props.label)}</span>}
     </button>
   );
 }

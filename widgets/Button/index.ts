@@ -17,6 +17,8 @@ export const buttonProps = z.strictObject({
   /** Full width (default) or as wide as its label. */
   block: z._default(z.boolean(), true),
   size: z._default(z.enum(['md', 'sm']), 'md'),
+  /** Only the icon shows, in a 44 px square; the label is what assistive technology reads (a close ×). */
+  iconOnly: z._default(z.boolean(), false),
 });
 export type ButtonProps = z.infer<typeof buttonProps>;
 

@@ -15,7 +15,7 @@ export function PanelToggleView({ props, emit }: WidgetViewProps<PanelToggleProp
       aria-controls={`panel-${props.modal}`}
       onClick={() => void emit('press')}
       style={{
-        display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44,
+        display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, flex: '0 0 auto',
         background: 'none', border: 0, color: 'var(--wl-text, #eef1f7)', cursor: 'pointer', padding: 0,
       }}
     >
