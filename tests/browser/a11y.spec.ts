@@ -63,5 +63,14 @@ test.describe('at 320 px in English: nothing scrolls sideways and every control 
     await page.waitForURL(/\/m\/home$/);
     await page.waitForLoadState('networkidle');
     expect({ path: 'member home', ...(await fitAndTargets(page)) }).toEqual({ path: 'member home', sideways: 0, small: [] });
+    // More tabs than fit scroll sideways inside their bar, each label on one line ("Transfer out" was cut in two).
+    await page.goto('/m/transaction/record');
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    expect({ path: 'account record', ...(await fitAndTargets(page)) }).toEqual({ path: 'account record', sideways: 0, small: [] });
+    const tallest = Math.max(...(await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().height))));
+    expect(tallest).toBeLessThan(50);
+    await tabs.filter({ hasText: 'Transfer out' }).click();
+    await expect(tabs.filter({ hasText: 'Transfer out' })).toBeInViewport({ ratio: 0.99 });
   });
 });

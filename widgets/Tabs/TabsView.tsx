@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import { useScreen } from '../../src/render/screen-context';
@@ -23,6 +23,16 @@ export function TabsView({ props, emit }: WidgetViewProps<TabsProps>) {
     if (selected && selected.value !== current) writeBinding(store, binding, selected.value);
   }, [selected?.value, current]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // In a bar that scrolls sideways, a tab the player chose comes wholly into view once drawn as
+  // chosen (its bold label is wider). Never on mount: that could scroll the page to the bar.
+  const bar = useRef<HTMLDivElement>(null);
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    bar.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected?.value]);
+
   if (visible.length === 0) return null;
   const choose = (value: string) => {
     if (value === current) return;
@@ -31,7 +41,7 @@ export function TabsView({ props, emit }: WidgetViewProps<TabsProps>) {
   };
 
   return (
-    <div className={`wl-tabs wl-tabs--${props.variant}`} role="tablist">
+    <div ref={bar} className={`wl-tabs wl-tabs--${props.variant}`} role="tablist">
       {visible.map((tab) => {
         const active = tab.value === selected?.value;
         return (
@@ -41,7 +51,10 @@ export function TabsView({ props, emit }: WidgetViewProps<TabsProps>) {
             role="tab"
             aria-selected={active}
             className={active ? 'wl-tabs__tab wl-tabs__tab--active' : 'wl-tabs__tab'}
-            onClick={() => choose(tab.value)}
+            onClick={() => {
+              chosen.current = true;
+              choose(tab.value);
+            }}
           >
             {text(tab.label)}
           </button>
