@@ -19,6 +19,8 @@ export interface FieldSpec {
   /** For rule "amount": the smallest and largest amount allowed (a channel's limits, the balance). */
   minValue?: number;
   maxValue?: number;
+  /** The field's label as the player reads it (a "t:" key or text): generic messages name the field. */
+  label?: string;
 }
 
 const RULE_KEYS = ['rule', 'required', 'equals', 'maxLength', 'pattern'] as const;
@@ -44,6 +46,7 @@ function fieldOf(props: Record<string, unknown>): FieldSpec | null {
   if (typeof props.maxValue === 'number') spec.maxValue = props.maxValue;
   const messages = stringRecord(props.messages);
   if (messages) spec.messages = messages;
+  if (typeof props.label === 'string' && props.label.trim()) spec.label = props.label;
   return spec;
 }
 

@@ -120,6 +120,15 @@ describe('required, maxLength and overrides', () => {
     expect(check(spec, value)?.key ?? null).toBe(key);
   });
 
+  test('the generic required message names the field by its label, as the spec\'s "%s is required"', () => {
+    expect(check({ required: true, label: 't:screens_field_username' }, '')).toEqual({ key: 'rules_required_named', params: { field: 't:screens_field_username' } });
+    expect(check({ rule: 'loginPassword', label: 'Password' }, '')).toEqual({ key: 'rules_required_named', params: { field: 'Password' } });
+    // A rule's own message stays its own.
+    expect(check({ rule: 'captcha', label: 't:x' }, '')?.key).toBe('rules_captcha_required');
+    // A layout override still wins.
+    expect(check({ required: true, label: 't:x', messages: { required: 't:forget_username' } }, '')?.key).toBe('forget_username');
+  });
+
   test('layout messages override a failure kind; a "t:" prefix is dropped', () => {
     expect(check({ rule: 'loginUsername', messages: { required: 't:forget_username' } }, '')).toEqual({ key: 'forget_username' });
     expect(check({ rule: 'loginUsername', messages: { required: 'x' } }, 'a')?.key).toBe('rules_username_invalid');

@@ -82,6 +82,13 @@ describe('TextField', () => {
     expect(store.errors.value.mobileNum).toBeUndefined();
   });
 
+  it('names the field in the generic required message, in the player\'s language', () => {
+    const store = createScreenStore();
+    renderWidget(textFieldWidget, { name: 'username', label: 't:screens_field_username' }, { store });
+    act(() => setFieldErrors(store, { username: { key: 'rules_required_named', params: { field: 't:screens_field_username' } } }));
+    expect(screen.getByRole('alert').textContent).toBe('请输入用户名');
+  });
+
   it('shows a plain server message as written', () => {
     const store = createScreenStore();
     renderWidget(textFieldWidget, { name: 'u', label: 'U' }, { store });

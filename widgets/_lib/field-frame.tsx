@@ -8,15 +8,18 @@ import './field.css';
  */
 export function useErrorText(): (error: unknown, params?: Record<string, unknown>) => string {
   const { t } = useT();
+  // A param that is itself a text key (the field's label) reads in the player's language.
+  const translated = (params?: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, typeof value === 'string' && isTextKey(value) ? String(t(value.slice(TEXT_KEY_PREFIX.length))) : value]));
   return (error, params) => {
     if (typeof error === 'string') {
       if (!isTextKey(error)) return error;
       const key = error.slice(TEXT_KEY_PREFIX.length);
-      return String(t(key, { ...(params ?? {}), defaultValue: key }));
+      return String(t(key, { ...translated(params), defaultValue: key }));
     }
     if (error && typeof error === 'object' && 'key' in error) {
       const { key, params } = error as { key: string; params?: Record<string, unknown> };
-      return String(t(key, { ...(params ?? {}), defaultValue: key }));
+      return String(t(key, { ...translated(params), defaultValue: key }));
     }
     return '';
   };

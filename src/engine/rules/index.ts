@@ -34,7 +34,11 @@ export function validateField(spec: FieldSpec, values: Record<string, unknown>, 
   const rule = spec.rule && isKnownRule(spec.rule) ? namedRules[spec.rule] : undefined;
   if (value.trim() === '') {
     const required = spec.required === true || rule?.requiredByDefault === true;
-    return required ? withOverride(spec, { kind: 'required', key: rule?.requiredKey ?? 'rules_required' }) : null;
+    if (!required) return null;
+    const key = rule?.requiredKey ?? 'rules_required';
+    // The generic message names the field, as the spec's "%s is required" does.
+    const named = key === 'rules_required' && spec.label;
+    return withOverride(spec, named ? { kind: 'required', key: 'rules_required_named', params: { field: spec.label } } : { kind: 'required', key });
   }
   if (spec.maxLength !== undefined && value.length > spec.maxLength) {
     return withOverride(spec, { kind: 'tooLong', key: 'rules_too_long', params: { max: spec.maxLength } });
