@@ -74,3 +74,40 @@ test.describe('at 320 px in English: nothing scrolls sideways and every control 
     await expect(tabs.filter({ hasText: 'Transfer out' })).toBeInViewport({ ratio: 0.99 });
   });
 });
+
+test.describe('page transitions', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('once:homePopups', '1');
+      const fades: number[] = [];
+      (window as unknown as { fades: number[] }).fades = fades;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, keyframes, options) {
+        if (this.classList.contains('page-fade')) fades.push(typeof options === 'number' ? options : Number(options?.duration));
+        return animate.call(this, keyframes, options);
+      };
+    });
+  });
+  const fades = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { fades: number[] }).fades);
+
+  test('a new page fades in over 300 ms; going back does not fade', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.locator('nav').getByText('首页').first()).toBeVisible();
+    expect(await fades(page)).toEqual([]);
+    await page.locator('nav').getByText('优惠').first().click();
+    await expect(page).toHaveURL(/\/m\/activity/);
+    expect(await fades(page)).toEqual([300]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.locator('nav').getByText('首页').first()).toBeVisible();
+    expect(await fades(page)).toEqual([300]);
+  });
+
+  test('with reduced motion nothing fades', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/m/home');
+    await page.locator('nav').getByText('优惠').first().click();
+    await expect(page).toHaveURL(/\/m\/activity/);
+    expect(await fades(page)).toEqual([]);
+  });
+});

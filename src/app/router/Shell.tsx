@@ -11,6 +11,7 @@ import { chromeDocument } from '../documents';
 import { entryForPath } from './route-table';
 import { routesDocument } from '../documents';
 import { beginNavigation, settleNavigation } from './navigation-intent';
+import { PageFade } from './PageFade';
 
 /**
  * The layout route around every screen: gives the renderer the router's location and
@@ -65,11 +66,15 @@ export function Shell({ home }: { home: string }) {
       <ScreenContext.Provider value={store}>
         {chrome ? (
           <ChromeFrame chrome={chrome} screen={screen} home={home}>
-            <Outlet />
+            <PageFade>
+              <Outlet />
+            </PageFade>
           </ChromeFrame>
         ) : (
           <main className="app-main">
-            <Outlet />
+            <PageFade>
+              <Outlet />
+            </PageFade>
           </main>
         )}
       </ScreenContext.Provider>
