@@ -71,4 +71,26 @@ test.describe('operator changes show on the next load', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   });
+
+  test('the operator hides the header logo and the footer vendor logos (the vendor names stay)', async ({ page, request }) => {
+    await page.addInitScript(() => sessionStorage.setItem('once:homePopups', '1'));
+    const footerVendors = () => page.getByRole('list', { name: '游戏厂商' }).last();
+    await page.goto('/m/home');
+    await expect(page.locator('.wl-logo').first()).toBeVisible();
+    await footerVendors().scrollIntoViewIfNeeded();
+    await expect(footerVendors().locator('img').first()).toBeAttached();
+    await ops(request, 'PUT', '/ops/logoVisibility', { position: 'HEADER', visible: false });
+    await ops(request, 'PUT', '/ops/logoVisibility', { position: 'FOOTER', visible: false });
+    try {
+      await page.reload();
+      await expect(page.locator('nav').getByText('首页').first()).toBeVisible();
+      await expect(page.locator('.wl-logo')).toHaveCount(0);
+      await footerVendors().scrollIntoViewIfNeeded();
+      await expect(footerVendors().getByRole('button', { name: 'Evolution' })).toBeVisible();
+      await expect(footerVendors().locator('img')).toHaveCount(0);
+    } finally {
+      await ops(request, 'PUT', '/ops/logoVisibility', { position: 'HEADER', visible: true });
+      await ops(request, 'PUT', '/ops/logoVisibility', { position: 'FOOTER', visible: true });
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { getHelpCenter } from '../../../src/api/endpoints/content/help-center';
 import { getLogoVisibility } from '../../../src/api/endpoints/content/logo-visibility';
 import { issueCaptcha } from '../../../src/server/security/captcha';
 import { startContentApp, type ContentApp } from './content-app';
+import { OPS_TOKEN } from '../helpers';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -94,5 +95,17 @@ describe('help centre and logo visibility', () => {
     t.db.prepare("UPDATE logo_visibility SET visible = 0 WHERE position = 'FOOTER'").run();
     expect((await getLogoVisibility('FOOTER')).visible).toBe(false);
     expect((await fetch(`${t.base}/wps/content/logoVisibility?position=SIDE`)).status).toBe(400);
+  });
+
+  it('the operator switches a logo with PUT /ops/logoVisibility; without the ops token it is refused', async () => {
+    const put = (body: unknown, token = OPS_TOKEN) =>
+      fetch(`${t.base}/ops/logoVisibility`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await put({ position: 'HEADER', visible: false })).status).toBe(200);
+    expect(await getLogoVisibility('HEADER')).toEqual({ position: 'HEADER', visible: false });
+    expect((await put({ position: 'HEADER', visible: true })).status).toBe(200);
+    expect((await getLogoVisibility('HEADER')).visible).toBe(true);
+    expect((await put({ position: 'SIDE', visible: true })).status).toBe(400);
+    expect((await put({ position: 'HEADER', visible: false }, 'wrong-token-0123456789')).status).toBe(403);
+    expect((await getLogoVisibility('HEADER')).visible).toBe(true);
   });
 });

@@ -1,30 +1,25 @@
 import { escapeXml, FONT, palette, shade, textHash, wrapWords } from './kit';
+import { gameEmblem } from './game-emblems';
 
-/** Square game tile: vendor-coloured gradient, decorative rings, the game name and a vendor badge. */
+/**
+ * Square game tile: the vendor's colours in a gradient with light rays, and an emblem of the kind of
+ * game (see game-emblems.ts). No text but the emblem's: the tile shows the name and vendor below and
+ * beside the picture, so printing them again here only crowded it.
+ */
 export function gameArt(game: { gameName: string; vassalage: string; gameType: string }, vendorColor: string): string {
   const h = textHash(game.gameName);
-  const light = shade(vendorColor, 0.15);
-  const dark = shade(vendorColor, -0.7);
-  const lines = wrapWords(game.gameName, 11, 3);
-  const startY = 150 - (lines.length - 1) * 17;
-  const text = lines
-    .map((l, i) => `<text x="120" y="${startY + i * 34}" text-anchor="middle" font-size="28" font-weight="700" fill="#fff" ${FONT}>${escapeXml(l)}</text>`)
-    .join('');
+  const light = shade(vendorColor, 0.25 + ((h >>> 3) % 20) / 100);
+  const dark = shade(vendorColor, -0.65);
   const id = `g${h.toString(36)}`;
-  const badge = Math.max(64, game.vassalage.length * 10 + 28);
-  const cx = 40 + (h % 160);
-  const cy = 30 + ((h >> 8) % 60);
+  const turn = h % 45;
+  const rays = Array.from({ length: 8 }, (_, i) => `<path d="M120 120L${120 + 200 * Math.cos(((i * 45 + turn) * Math.PI) / 180)} ${120 + 200 * Math.sin(((i * 45 + turn) * Math.PI) / 180)}L${120 + 200 * Math.cos(((i * 45 + turn + 16) * Math.PI) / 180)} ${120 + 200 * Math.sin(((i * 45 + turn + 16) * Math.PI) / 180)}z"/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(game.gameName)}">
 <defs><linearGradient id="${id}b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>
-<radialGradient id="${id}g" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<radialGradient id="${id}g" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
 <clipPath id="${id}c"><rect width="240" height="240" rx="24"/></clipPath></defs>
 <g clip-path="url(#${id}c)"><rect width="240" height="240" fill="url(#${id}b)"/>
-<circle cx="${cx}" cy="${cy}" r="90" fill="url(#${id}g)"/>
-<circle cx="${240 - cx}" cy="${200 - (cy % 40)}" r="56" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="10"/></g>
-<text x="120" y="92" text-anchor="middle" font-size="64" font-weight="800" fill="#fff" fill-opacity="0.18" ${FONT}>${escapeXml(game.gameName.slice(0, 1).toUpperCase())}</text>
-${text}
-<rect x="${120 - badge / 2}" y="196" width="${badge}" height="28" rx="14" fill="#000" fill-opacity="0.35"/>
-<text x="120" y="216" text-anchor="middle" font-size="15" font-weight="600" fill="#fff" ${FONT}>${escapeXml(game.vassalage)}</text>
+<g fill="#fff" fill-opacity="0.07">${rays}</g><circle cx="120" cy="112" r="100" fill="url(#${id}g)"/></g>
+${gameEmblem(game.gameType, h, FONT)}
 </svg>`;
 }
 

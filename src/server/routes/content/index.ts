@@ -13,6 +13,7 @@ import { helpCenterRoute } from './help-center';
 import { hotGamesRoute } from './hot-games';
 import { launchGameRoute } from './launch-game';
 import { logoVisibilityRoute } from './logo-visibility';
+import { opsLogoVisibilityRoute } from './ops-logo-visibility';
 import { lotteryListRoute } from './lottery-list';
 import { lotteryMenuRoute } from './lottery-menu';
 import { lotteryNumeroRoute } from './lottery-numero';
@@ -45,7 +46,7 @@ export const contentRoutes: RouteModule[] = [
   recentAddRoute, recentListRoute, launchGameRoute, playPageRoute, winnersRoute,
   announcementsRoute, announcementReadRoute, noticesRoute, popularAnnouncementsRoute,
   promotionsRoute, promotionCategoriesRoute, promotionDetailRoute, promotionSignUpRoute, requestRewardRoute,
-  feedbackRoute, feedbackTypesRoute, helpCenterRoute, logoVisibilityRoute,
+  feedbackRoute, feedbackTypesRoute, helpCenterRoute, logoVisibilityRoute, opsLogoVisibilityRoute,
   lotteryListRoute, lotteryMenuRoute, lotteryNumeroRoute, lotteryVnRecentRoute, lotteryVnNumeroRoute, lotteryPopularRoute,
   mediaGamesRoute, mediaVendorsRoute, mediaBannersRoute, mediaPromotionsRoute, mediaPromotionCategoriesRoute, mediaAvatarsRoute,
 ];
