@@ -176,3 +176,27 @@ test.describe('games as a trial account', () => {
     await expect(page).toHaveURL(/\/m\/live-games$/);
   });
 });
+
+test.describe('lottery draw results', () => {
+  test('from the side menu: each lottery by group with its latest draw, issue and a live countdown; popular numbers in a sheet', async ({ page, request }) => {
+    await skipHomePopups(page);
+    const draws = (await (await request.get('/lgw/lottery/numero')).json()).value.list as { code: string; issue: string; numbers: number[] }[];
+    const fiveD = draws.find((d) => d.code === '5D')!;
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    await page.getByRole('link', { name: '开奖结果' }).or(page.getByRole('button', { name: '开奖结果' })).first().click();
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+    await expect(page.getByText('快速彩票')).toBeVisible();
+    await expect(page.getByText('越南彩票')).toBeVisible();
+    const latest = page.getByRole('list', { name: '5D Lottery' });
+    await expect(latest.getByRole('listitem')).toHaveText(fiveD.numbers.map(String));
+    await expect(page.getByText(`第 ${fiveD.issue} 期`)).toBeVisible();
+    const countdown = page.getByText(/^距下期开奖 \d\d:\d\d$/).first();
+    const before = await countdown.textContent();
+    await expect(countdown).not.toHaveText(before ?? '');
+    await page.getByRole('button', { name: '热门号码' }).or(page.getByRole('link', { name: '热门号码' })).first().click();
+    const sheet = page.getByRole('dialog', { name: '热门号码' });
+    await expect(sheet.getByText('5D Lottery · 近 30 期热门号码')).toBeVisible();
+    await expect(sheet.getByRole('listitem')).toHaveCount(10);
+  });
+});
