@@ -15,7 +15,7 @@ describe('collectFields', () => {
       node({ name: 'code', required: true }),
     ]);
     expect(collectFields(tree)).toEqual([
-      { name: 'username', rule: 'loginUsername', maxLength: 20 },
+      { name: 'username', rule: 'loginUsername', maxLength: 20, label: 't:x' },
       { name: 'confirm', rule: 'confirmPassword', equals: 'password', messages: { mismatch: 't:custom' } },
       { name: 'nick', required: false, pattern: '^a', patternMessage: 'starts with a' },
       { name: 'code', required: true },

@@ -131,7 +131,7 @@ describe('left panel fragment', () => {
     setPlatform({});
     const { runs } = renderLayout(leftPanel);
     openModal('leftPanel');
-    expect(linkNames()).toEqual(['/m/member/benefits', '/m/activity', '/m/app']);
+    expect(linkNames()).toEqual(['/m/member/benefits', '/m/activity', '/m/lottery', '/m/app']);
     fireEvent.click(screen.getByRole('button', { name: '邀请好友' }));
     // The referral rule lives once in the actions document (guests go to login there).
     expect(runs.at(-1)?.actions).toEqual([{ do: 'run', list: 'invite' }]);
@@ -143,6 +143,6 @@ describe('left panel fragment', () => {
     device.value = { ...device.value, pwa: true };
     renderLayout(leftPanel);
     openModal('leftPanel');
-    expect(linkNames()).toEqual(['/m/rewardCenter', '/m/activity']);
+    expect(linkNames()).toEqual(['/m/rewardCenter', '/m/activity', '/m/lottery']);
   });
 });
