@@ -8,6 +8,8 @@ test.describe('deposit, withdraw and account records', () => {
   test.beforeEach(async ({ page }) => skipHomePopups(page));
 
   test('deposit: the footer entry opens the screen; a channel and its limits are required; the request shows as pending', async ({ page, request }) => {
+    // A new member, three refusals, a bonus and the payment sheet: past 30 s on two busy cores.
+    test.slow();
     await newMember(page, request, 500);
     await footer(page).getByRole('button', { name: '存款' }).click();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
