@@ -24,13 +24,20 @@ export function isColourParameter(name: string): boolean {
   return Object.hasOwn(THEME_PARAMETERS, name);
 }
 
-/** Relative luminance of a #rgb / #rrggbb colour, for choosing readable text on it; null for others. */
-export function luminance(colour: string): number | null {
+/** The red, green and blue of a #rgb / #rrggbb colour (0..255; alpha ignored), or null for others. */
+function hexChannels(colour: string): [number, number, number] | null {
   let hex = colour.trim().replace('#', '');
   if (hex.length === 3 || hex.length === 4) hex = hex.slice(0, 3).split('').map((c) => c + c).join('');
   if (!/^[0-9a-f]{6}/i.test(hex)) return null;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** Relative luminance of a #rgb / #rrggbb colour, for choosing readable text on it; null for others. */
+export function luminance(colour: string): number | null {
+  const channels = hexChannels(colour);
+  if (!channels) return null;
+  const [r, g, b] = channels.map((value) => {
+    const channel = value / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
@@ -54,11 +61,9 @@ const READABLE = 4.5;
 
 /** `colour` mixed with white by `share` (0..1), as #rrggbb; null for a colour that is not hex. */
 function towardWhite(colour: string, share: number): string | null {
-  let hex = colour.trim().replace('#', '');
-  if (hex.length === 3 || hex.length === 4) hex = hex.slice(0, 3).split('').map((c) => c + c).join('');
-  if (!/^[0-9a-f]{6}/i.test(hex)) return null;
-  const mixed = [0, 2, 4].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) + (255 - parseInt(hex.slice(i, i + 2), 16)) * share));
-  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  const channels = hexChannels(colour);
+  if (!channels) return null;
+  return `#${channels.map((c) => Math.round(c + (255 - c) * share).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**

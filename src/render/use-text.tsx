@@ -43,3 +43,11 @@ export function useText(): TextResolver {
     return String(t(value.slice(TEXT_KEY_PREFIX.length, bar), { ...params, defaultValue: value.slice(bar + 1) }));
   };
 }
+
+/**
+ * Interpolation params as the player reads them: a value that is itself a text key (a field's
+ * label, "t:funds_channel_bank|Bank") is translated; a missing value reads as empty text.
+ */
+export function textParams(text: TextResolver, params: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, typeof value === 'string' && isTextKey(value) ? text(value) : (value ?? '')]));
+}

@@ -1,9 +1,8 @@
 import { buildContext, memberContext } from '../engine/build-context';
-import { statusFacts } from '../engine/status-facts';
 import type { EvalContext } from '../engine/context';
 import { device } from './device';
 import { displayName, member, vipProgress } from './member';
-import { template, whitelabel, systemStatus } from './platform';
+import { template, whitelabel, systemInfo, systemStatus } from './platform';
 import { downloadBarHidden, language } from './prefs';
 import type { ScreenStore } from './screen';
 import { session } from './session';
@@ -54,7 +53,7 @@ export function contextFor(screen: ScreenStore, route: RouteInfo): EvalContext {
       clubLabel: member.value?.clubLabel?.labelName ?? '',
       displayName: displayName.value,
       systemStatus: systemStatus.value?.status ?? null,
-      systemInfo: statusFacts(systemStatus.value),
+      systemInfo: systemInfo.value,
     },
   });
 }

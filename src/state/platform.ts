@@ -1,5 +1,6 @@
-import { signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-react';
 import { offeredLanguages } from '../engine/languages';
+import { statusFacts } from '../engine/status-facts';
 import type { LayoutDocument, LayoutIssue } from '../engine/types';
 import type { SystemStatus } from '../api/endpoints/system/status';
 import { readJson, readText, removeKey, writeJson, writeText } from './storage';
@@ -64,6 +65,9 @@ export function setWhitelabel(value: Record<string, boolean>): void {
   whitelabel.value = acceptFlags(value) ?? {};
   writeJson(WHITELABEL_KEY, whitelabel.value);
 }
+
+/** What the status pages show (`data.systemInfo`), worked out once per status answer, not per render. */
+export const systemInfo = computed(() => statusFacts(systemStatus.value));
 
 export function setSystemStatus(value: SystemStatus): void {
   systemStatus.value = value;

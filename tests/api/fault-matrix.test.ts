@@ -11,6 +11,7 @@ import { getWallet } from '../../src/api/endpoints/wallet/gcs';
 import { login } from '../../src/api/endpoints/session/login';
 import { apiErrorText } from '../../src/actions/report';
 import { initI18n } from '../../src/i18n';
+import { FAULTS, faultAnswer, type Fault } from '../fixtures/faults';
 
 /**
  * The whole client fault matrix, at the call layer: each boot and login call × each way a network
@@ -18,8 +19,6 @@ import { initI18n } from '../../src/i18n';
  * the text the player reads. The browser matrix (tests/browser/fault-matrix.spec.ts) then checks
  * one fault of each kind per call on screen; this one keeps every fault of every call cheap.
  */
-const FAULTS = ['500', '502', '503', '504', 'hang', 'html', 'empty', 'truncated', 'wrong shape'] as const;
-type Fault = (typeof FAULTS)[number];
 
 const EXPECTED: Record<Fault, string> = {
   '500': 't:common_err_unknown', '502': 't:common_err_unreachable', '503': 't:common_err_system_maintenance',
@@ -31,21 +30,9 @@ const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
 const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
 function brokenAnswer(fault: Fault, signal: AbortSignal | null | undefined): Promise<Response> {
-  const json = (body: string) => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
-  switch (fault) {
-    case 'hang':
-      return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
-    case 'html':
-      return Promise.resolve(new Response('<!doctype html><p>Please sign in to the Wi-Fi</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    case 'empty':
-      return Promise.resolve(json(''));
-    case 'truncated':
-      return Promise.resolve(json('{"code":0,"data":{"name":"de'));
-    case 'wrong shape':
-      return Promise.resolve(json('{"success":true,"value":[1,2,3]}'));
-    default:
-      return Promise.resolve(new Response(`<html><h1>${fault} Gateway Error</h1></html>`, { status: Number(fault), headers: { 'Content-Type': 'text/html' } }));
-  }
+  if (fault === 'hang') return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+  const { status, contentType, body } = faultAnswer(fault);
+  return Promise.resolve(new Response(body, { status, headers: { 'Content-Type': contentType } }));
 }
 
 /** Every request answers broken, except the key a login seals its payload with. */

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Route } from './fixtures';
 import { skipHomePopups } from './support';
+import { faultAnswer, type Fault } from '../fixtures/faults';
 
 /**
  * The client fault matrix on screen: each boot and login call × one fault of each kind (a gateway
@@ -10,8 +11,6 @@ import { skipHomePopups } from './support';
  * the nine is seen in a real page at least once. The three cases of a call run side by side, each
  * in its own context; a hung call is moved past the app's time limit with the page clock.
  */
-const FAULTS = ['500', '502', '503', '504', 'hang', 'html', 'empty', 'truncated', 'wrong shape'] as const;
-type Fault = (typeof FAULTS)[number];
 
 const TEXT = {
   unknown: '未知错误',
@@ -28,21 +27,8 @@ const CALL_TEXT: Record<Fault, string> = {
 };
 
 async function breakAnswer(route: Route, fault: Fault): Promise<void> {
-  switch (fault) {
-    case 'hang':
-      return; // never answered
-    case 'html':
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Portal</title><p>Please sign in to the Wi-Fi</p>' });
-    case 'empty':
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '' });
-    case 'truncated':
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{"name":"de' });
-    case 'wrong shape':
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":[1,2,3],"rows":"none"}' });
-    default:
-      // What a gateway in front of the platform sends: its own HTML page, no envelope.
-      return route.fulfill({ status: Number(fault), contentType: 'text/html', body: `<html><body><h1>${fault} Gateway Error</h1></body></html>` });
-  }
+  if (fault === 'hang') return; // never answered
+  return route.fulfill(faultAnswer(fault));
 }
 
 interface Scenario {

@@ -1,5 +1,5 @@
 import type { WidgetViewProps } from '../../src/render/widget';
-import { isTextKey, useText } from '../../src/render/use-text';
+import { textParams, useText } from '../../src/render/use-text';
 import type { TextProps } from './index';
 import './text.css';
 
@@ -7,9 +7,8 @@ const TAGS = { title: 'h1', subtitle: 'h2', body: 'p', caption: 'p', muted: 'p',
 
 export function TextView({ props }: WidgetViewProps<TextProps>) {
   const text = useText();
-  const params: Record<string, unknown> = {};
   // A parameter may itself be a text key ("t:funds_channel_bank|Bank"): it is shown translated.
-  for (const [key, value] of Object.entries(props.params ?? {})) params[key] = typeof value === 'string' && isTextKey(value) ? text(value) : (value ?? '');
+  const params = textParams(text, props.params);
   const Tag = TAGS[props.variant];
   return (
     <Tag

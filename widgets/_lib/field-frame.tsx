@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isTextKey, TEXT_KEY_PREFIX, useT } from '../../src/render/use-text';
+import { isTextKey, TEXT_KEY_PREFIX, textParams, useT, useText } from '../../src/render/use-text';
 import './field.css';
 
 /**
@@ -9,8 +9,8 @@ import './field.css';
 export function useErrorText(): (error: unknown, params?: Record<string, unknown>) => string {
   const { t } = useT();
   // A param that is itself a text key (the field's label) reads in the player's language.
-  const translated = (params?: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, typeof value === 'string' && isTextKey(value) ? String(t(value.slice(TEXT_KEY_PREFIX.length))) : value]));
+  const text = useText();
+  const translated = (params?: Record<string, unknown>) => textParams(text, params);
   return (error, params) => {
     if (typeof error === 'string') {
       if (!isTextKey(error)) return error;
