@@ -4,6 +4,7 @@ import { badgeWidget } from './Badge';
 import { balanceWidget } from './Balance';
 import { buttonWidget } from './Button';
 import { captchaFieldWidget } from './CaptchaField';
+import { sliderFieldWidget } from './SliderField';
 import { cardWidget } from './Card';
 import { checkboxWidget } from './Checkbox';
 import { codeFieldWidget } from './CodeField';
@@ -59,6 +60,7 @@ export const widgetRegistry: WidgetDefinition<any>[] = [
   passwordFieldWidget,
   codeFieldWidget,
   captchaFieldWidget,
+  sliderFieldWidget,
   checkboxWidget,
   dialingCodePickerWidget,
   socialLoginWidget,

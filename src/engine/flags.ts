@@ -11,6 +11,7 @@ export const WHITELABEL_SWITCHES: Readonly<Record<string, string>> = {
   FACEBOOKLOGIN3: 'Facebook sign-in',
   GOOGLELOGIN3: 'Google sign-in',
   MOBILEVERIFYLOGIN3: 'Login by mobile number and SMS code',
+  SLIDERVERF3: 'Slider verification before SMS codes (login, registration) and registration',
   REWCEN3: 'Reward centre (and promotion sign-up and claims)',
   PTSYS3: 'Point mall',
   TRANSBETREPMEM3: 'Betting record',

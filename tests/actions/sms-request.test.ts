@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../src/api/endpoints/verification/sms-no-login', () => ({ requestLoginSms: vi.fn() }));
 vi.mock('../../src/api/endpoints/verification/sms-register', () => ({ requestRegisterSms: vi.fn() }));
 vi.mock('../../src/api/endpoints/verification/sms-password', () => ({ requestPasswordSms: vi.fn() }));
+vi.mock('../../src/api/endpoints/verification/slider', () => ({ getSliderPuzzle: vi.fn(async () => ({ sliderId: 's-next' })) }));
 vi.mock('../../src/api/endpoints/captcha', () => ({ getCaptcha: vi.fn(async () => ({ captchaId: 'c-next', image: 'data:image/svg+xml;base64,AA' })) }));
 
 import { requestLoginSms } from '../../src/api/endpoints/verification/sms-no-login';
@@ -60,6 +61,22 @@ describe('sms.request', () => {
     vi.advanceTimersByTime(58_500);
     expect(screen.state.value.smsCountdown).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('with a slider on the screen: needs it solved first, sends its pass, and a refused pass brings a new puzzle', async () => {
+    const { scope, screen } = smsScreen('13800000000');
+    screen.fields.value = [{ name: 'mobileNum', rule: 'loginMobileNum', required: true }, { name: 'sliderToken', rule: 'slider', required: true }];
+    expect(await runActionList([{ do: 'sms.request', purpose: 'register' }], scope)).toBe('stop');
+    expect(screen.errors.value.sliderToken).toBe('t:rules_slider_required');
+    expect(requestRegisterSms).not.toHaveBeenCalled();
+
+    screen.form.value = { ...screen.form.value, sliderToken: 'pass-1' };
+    vi.mocked(requestRegisterSms).mockRejectedValueOnce(new ApiError('http', 'Please complete the slider verification', { status: 400, code: 'slider.required', data: { field: 'sliderToken' } }));
+    expect(await runActionList([{ do: 'sms.request', purpose: 'register' }], scope)).toBe('stop');
+    expect(requestRegisterSms).toHaveBeenCalledWith({ mobileNum: '13800000000', countryDialingCode: '86', sliderToken: 'pass-1' });
+    expect(screen.errors.value.sliderToken).toBe('Please complete the slider verification');
+    expect(screen.form.value.sliderToken).toBe('');
+    expect(screen.state.value.slider).toEqual({ sliderId: 's-next' });
   });
 
   it('does not send again while the countdown runs, and stops when the screen goes away', async () => {

@@ -35,3 +35,13 @@ export async function captchaAnswer(baseUrl: string, captchaId: string): Promise
   const res = await fetch(`${baseUrl}/ops/test/captcha/${captchaId}`, { headers: { authorization: 'Bearer test-ops-token-0123456789' } });
   return ((await res.json()) as { value: { answer: string } }).value.answer;
 }
+
+/** A slider puzzle solved as a player would (the gap's position read through the test hook): its pass. */
+export async function solvedSlider(baseUrl: string): Promise<string> {
+  const { getSliderPuzzle } = await import('../../src/api/endpoints/verification/slider');
+  const { checkSliderPuzzle } = await import('../../src/api/endpoints/verification/slider-check');
+  const puzzle = await getSliderPuzzle();
+  const res = await fetch(`${baseUrl}/ops/test/slider/${puzzle.sliderId}`, { headers: { authorization: 'Bearer test-ops-token-0123456789' } });
+  const { x } = ((await res.json()) as { value: { x: number } }).value;
+  return (await checkSliderPuzzle({ sliderId: puzzle.sliderId, sliderX: x })).sliderToken;
+}

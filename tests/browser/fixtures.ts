@@ -50,6 +50,12 @@ export const test = base.extend<object, { platform: Platform }>({
       const url = `http://127.0.0.1:${port}`;
       try {
         await waitUntilUp(url, server, () => output);
+        // The demo merchant asks for slider verification; the flows tested elsewhere are about their
+        // own steps, so it is off here, and slider.spec.ts turns it on for its tests.
+        const off = await fetch(`${url}/ops/whitelabel`, {
+          method: 'PATCH', headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ SLIDERVERF3: false }),
+        });
+        if (!off.ok) throw new Error(`could not switch slider verification off: ${off.status}`);
         await use({ url });
       } finally {
         server.kill('SIGTERM');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * read by operators and tools, not players.
  */
 const ROOT = join(__dirname, '../..');
-const OPERATOR_ONLY = /^(layout|ops|merchant|media|test)\.|^(captcha|sms|rain)\.none$/;
+const OPERATOR_ONLY = /^(layout|ops|merchant|media|test)\.|^(captcha|sms|rain|slider)\.none$/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -22,7 +22,7 @@ function layoutFiles(dir: string): string[] {
 /** Action names agreed across the client (handlers land one file at a time). */
 const AGREED_ACTIONS = new Set([
   'navigate', 'replace', 'back', 'toast', 'confirm', 'state.set', 'form.set', 'form.validate', 'modal.toggle',
-  'openUrl', 'api', 'session.login', 'session.logout', 'captcha.refresh', 'language.set', 'remember.load',
+  'openUrl', 'api', 'session.login', 'session.logout', 'captcha.refresh', 'slider.load', 'slider.check', 'language.set', 'remember.load',
   'balance.toggle', 'wallet.refresh', 'sms.request', 'run', 'stop', 'alert', 'form.submit', 'query.more', 'query.reload',
   'query.patch', 'throttle', 'debounce',
   'form.error', 'wait', 'once', 'serviceLink.open', 'downloadBar.hide', 'session.knownPassword', 'session.freeplay', 'scroll.to',

@@ -6,6 +6,7 @@ export { TextFieldView } from '../TextField/TextFieldView';
 export { PasswordFieldView } from '../PasswordField/PasswordFieldView';
 export { CodeFieldView } from '../CodeField/CodeFieldView';
 export { CaptchaFieldView } from '../CaptchaField/CaptchaFieldView';
+export { SliderFieldView } from '../SliderField/SliderFieldView';
 export { CheckboxView } from '../Checkbox/CheckboxView';
 export { DialingCodePickerView } from '../DialingCodePicker/DialingCodePickerView';
 export { SelectView } from '../Select/SelectView';

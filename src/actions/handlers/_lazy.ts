@@ -7,6 +7,7 @@ export { sessionLoginAction } from './session-login';
 export { sessionLogoutAction } from './session-logout';
 export { sessionFreeplayAction } from './session-freeplay';
 export { captchaRefreshAction } from './captcha-refresh';
+export { sliderLoadAction, sliderCheckAction } from './slider';
 export { languageSetAction } from './language-set';
 export { rememberLoadAction } from './remember-load';
 export { balanceToggleAction } from './balance-toggle';

@@ -95,6 +95,8 @@ import { whitelabelEndpoint } from './system/whitelabel';
 import { smsLoginEndpoint } from './verification/sms-no-login';
 import { smsPasswordEndpoint } from './verification/sms-password';
 import { smsRegisterEndpoint } from './verification/sms-register';
+import { sliderPuzzleEndpoint } from './verification/slider';
+import { sliderCheckEndpoint } from './verification/slider-check';
 import { rainGrabEndpoint } from './rain/grab';
 import { rainHistoryEndpoint } from './rain/history';
 import { rainInfoEndpoint } from './rain/info';
@@ -239,6 +241,8 @@ export const endpoints: EndpointDefinition[] = [
   templateEndpoint,
   whitelabelEndpoint,
   // verification
+  sliderPuzzleEndpoint,
+  sliderCheckEndpoint,
   smsLoginEndpoint,
   smsPasswordEndpoint,
   smsRegisterEndpoint,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** Demo whitelabel switches (the seeded defaults); a flag set overrides some of them. */
 export const DEMO_FLAGS: Record<string, boolean> = {
   USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true, MOBILENUMOTPVERFREG3: true,
-  FACEBOOKLOGIN3: false, GOOGLELOGIN3: false, MOBILEVERIFYLOGIN3: true, REWCEN3: true, PTSYS3: true,
+  FACEBOOKLOGIN3: false, GOOGLELOGIN3: false, MOBILEVERIFYLOGIN3: true, SLIDERVERF3: true, REWCEN3: true, PTSYS3: true,
   TRANSBETREPMEM3: true, TRANSREC3: true, SECPRIV: true, MAILCEN: true, MYACC: true, CBS3: true,
   CHNGPASSVERIF3: true, CHNGPASSMAIL3: true, VIPBENEFITS3: true, PNL3: true, REFERRAL3: true, DIVIDEND3: true,
   AGENTTEAM3: true, REDRAIN3: true, FREEPLAY3: true,

@@ -59,6 +59,8 @@ export const namedRules: Record<string, FieldRule> = {
       return value.length > max ? { kind: 'tooLong', key: 'rules_too_long', params: { max } } : null;
     },
   },
+  /** A slider puzzle's pass: any the server gave is good (it checks it); none means the puzzle is unsolved. */
+  slider: { requiredByDefault: true, requiredKey: 'rules_slider_required', check: () => null },
   /** Not required by itself: say `required: true` where an address is mandatory (forgot password). */
   email: {
     requiredByDefault: false,

@@ -296,4 +296,16 @@ export const accountsSchema: string[] = [
      WHEN 'wechat' THEN '{"payee":"Demo Gaming","account":"demogaming_pay"}'
      WHEN 'qq' THEN '{"payee":"Demo Gaming","account":"88886666"}'
      ELSE '{}' END WHERE merchant_code = 'DEMO'`,
+  // Slider verification: a served puzzle keeps its gap's position here until answered (single use),
+  // and a solved one leaves a pass that one SMS request and one registration may each spend.
+  `CREATE TABLE slider_challenges (
+    id TEXT PRIMARY KEY,
+    x INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  )`,
+  `CREATE TABLE slider_passes (
+    token TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL,
+    used TEXT NOT NULL DEFAULT ''
+  )`,
 ];

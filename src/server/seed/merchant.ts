@@ -30,6 +30,7 @@ export const DEMO_WHITELABEL: Record<string, boolean> = {
   FACEBOOKLOGIN3: false,
   GOOGLELOGIN3: false,
   MOBILEVERIFYLOGIN3: true,
+  SLIDERVERF3: true,
   REWCEN3: true,
   PTSYS3: true,
   TRANSBETREPMEM3: true,

@@ -9,6 +9,7 @@ import { consumeSmsCode } from '../security/sms';
 import { insertMember } from '../seed/members';
 import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from './merchant';
 import { checkRegistrationFields, registerSettings } from './register-settings';
+import { requireSliderPass } from './slider-gate';
 
 const text = (max: number) => z.string().max(max).optional().default('');
 
@@ -21,7 +22,7 @@ export const registrationPayload = z.object({
   recommenderId: text(32), nickname: text(64), payeeName: text(64), email: text(128), mobileNum: text(20), idNumber: text(32),
   qqNum: text(20), facebook: text(64), wechat: text(64), line: text(64), whatsapp: text(20), zalo: text(20), birthday: text(10),
   captcha: text(6), captchaId: text(64), type: z.union([z.literal(0), z.literal('0')]).optional(), domain: text(253),
-  verificationCode: text(10),
+  verificationCode: text(10), sliderToken: text(64),
 });
 export type RegistrationPayload = z.infer<typeof registrationPayload>;
 
@@ -29,13 +30,14 @@ export type RegistrationMethod = 'username' | 'mobile';
 
 /**
  * Creates a real member (type 0) after every merchant rule passed, and logs them in.
- * Order of checks: method switch, captcha, field rules, confirmation, SMS code, affiliate, uniqueness.
+ * Order of checks: method switch, slider, captcha, field rules, confirmation, SMS code, affiliate, uniqueness.
  */
 export async function registerMember(db: Db, p: RegistrationPayload, method: RegistrationMethod, ip: string) {
   const merchantCode = DEFAULT_MERCHANT;
   if (getMerchant(db, merchantCode).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
   const switchCode = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
   if (!isSwitchOn(db, merchantCode, switchCode)) fail(403, 'register.disabled', MESSAGES.noPermission);
+  requireSliderPass(db, merchantCode, p.sliderToken || undefined, 'register');
   const settings = registerSettings(db, merchantCode);
   if (settings.captcha.enabled && !checkCaptcha(db, ip, p.captchaId, p.captcha)) {
     fail(400, 'captcha.invalid', MESSAGES.verificationCode);

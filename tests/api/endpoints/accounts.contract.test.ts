@@ -22,7 +22,7 @@ import { login } from '../../../src/api/endpoints/session/login';
 import { requestLoginSms } from '../../../src/api/endpoints/verification/sms-no-login';
 import { requestPasswordSms } from '../../../src/api/endpoints/verification/sms-password';
 import { requestRegisterSms } from '../../../src/api/endpoints/verification/sms-register';
-import { captchaAnswer, useLiveServer } from '../live-server';
+import { captchaAnswer, solvedSlider, useLiveServer } from '../live-server';
 
 const server = useLiveServer();
 
@@ -39,17 +39,19 @@ async function smsCode(mobile: string): Promise<string> {
   const res = await fetch(`${server.url}/ops/test/sms/${mobile}`, { headers: { authorization: 'Bearer test-ops-token-0123456789' } });
   return ((await res.json()) as { value: { code: string } }).value.code;
 }
+/** What a registration form holds once the player solved its captcha and its slider puzzle. */
 async function solvedCaptcha() {
   const c = await getCaptcha();
-  return { captchaId: c.captchaId, captcha: await captchaAnswer(server.url, c.captchaId) };
+  return { captchaId: c.captchaId, captcha: await captchaAnswer(server.url, c.captchaId), sliderToken: await solvedSlider(server.url) };
 }
+const slider = async () => ({ sliderToken: await solvedSlider(server.url) });
 
 describe('registration', () => {
   it('username registration: rules, captcha and uniqueness are enforced, then the member is logged in', async () => {
     server.setToken(null);
     expect(await checkUsername('newbie01')).toEqual({ username: 'newbie01', available: true });
     const base = { username: 'newbie01', password: 'secret123', confirmPassword: 'secret123', email: '', nickname: 'Newbie' };
-    expect(await failure(registerByUsername({ ...base, captchaId: 'nope', captcha: '1234' }))).toMatchObject({ status: 400, code: 'captcha.invalid' });
+    expect(await failure(registerByUsername({ ...base, captchaId: 'nope', captcha: '1234', ...(await slider()) }))).toMatchObject({ status: 400, code: 'captcha.invalid' });
     expect(await failure(registerByUsername({ ...base, password: 'short', confirmPassword: 'short', ...(await solvedCaptcha()) }))).toMatchObject({
       status: 400, code: 'validation.failed', data: { field: 'password' },
     });
@@ -67,22 +69,37 @@ describe('registration', () => {
   it('mobile registration with an SMS code, then SMS login; a second code within 60 s is refused', async () => {
     server.setToken(null);
     const phone = { mobileNum: '9175550001', countryDialingCode: '63' };
-    const sent = await requestRegisterSms(phone);
+    const sent = await requestRegisterSms({ ...phone, ...(await slider()) });
     expect(sent.expirationTime).toBeGreaterThan(Date.now() + 55_000);
-    expect(await failure(requestRegisterSms(phone))).toMatchObject({ status: 429, code: 'sms.tooFrequent' });
+    expect(await failure(requestRegisterSms({ ...phone, ...(await slider()) }))).toMatchObject({ status: 429, code: 'sms.tooFrequent' });
     const payload = { ...phone, password: 'mobile123', confirmPassword: 'mobile123' };
     expect(await failure(registerByMobile({ ...payload, verificationCode: '000000x', ...(await solvedCaptcha()) }))).toMatchObject({ status: 400 });
     const made = await registerByMobile({ ...payload, verificationCode: await smsCode(phone.mobileNum), ...(await solvedCaptcha()) });
     expect(made.userName).toBe('m9175550001');
-    expect(await failure(requestRegisterSms({ ...phone }))).toMatchObject({ code: expect.stringMatching(/mobile.taken|sms.tooFrequent/) });
+    expect(await failure(requestRegisterSms({ ...phone, ...(await slider()) }))).toMatchObject({ code: expect.stringMatching(/mobile.taken|sms.tooFrequent/) });
 
     // One code per number every 60 s whatever the purpose; pretend the minute has passed.
-    expect(await failure(requestLoginSms(phone))).toMatchObject({ status: 429, code: 'sms.tooFrequent' });
+    expect(await failure(requestLoginSms({ ...phone, ...(await slider()) }))).toMatchObject({ status: 429, code: 'sms.tooFrequent' });
     server.db.prepare('UPDATE sms_codes SET sent_at = sent_at - 60000 WHERE mobile_num = ?').run(phone.mobileNum);
-    await requestLoginSms(phone);
+    await requestLoginSms({ ...phone, ...(await slider()) });
     // A leading + on the dialing code is accepted.
     const session = await login({ type: 'sms', ...phone, countryDialingCode: '+63', verificationCode: await smsCode(phone.mobileNum) });
     expect(session.userName).toBe('m9175550001');
+  });
+
+  it('slider verification: codes and registrations need a solved puzzle, each pass spent once per purpose', async () => {
+    server.setToken(null);
+    const phone = { mobileNum: '9175550077', countryDialingCode: '63' };
+    expect(await failure(requestLoginSms(phone))).toMatchObject({ status: 400, code: 'slider.required', data: { field: 'sliderToken' } });
+    expect(await failure(requestRegisterSms({ ...phone, sliderToken: 'made-up' }))).toMatchObject({ code: 'slider.required' });
+    const pass = await solvedSlider(server.url);
+    await requestRegisterSms({ ...phone, sliderToken: pass });
+    server.db.prepare('UPDATE sms_codes SET sent_at = sent_at - 60000 WHERE mobile_num = ?').run(phone.mobileNum);
+    expect(await failure(requestRegisterSms({ ...phone, sliderToken: pass }))).toMatchObject({ code: 'slider.required' });
+    const { sliderToken: _spent, ...captcha } = await solvedCaptcha();
+    const made = await registerByMobile({ ...phone, password: 'slide123', confirmPassword: 'slide123', verificationCode: await smsCode(phone.mobileNum), ...captcha, sliderToken: pass });
+    expect(made.userName).toBe('m9175550077');
+    expect(await failure(registerByUsername({ username: 'slider02', password: 'slide123', confirmPassword: 'slide123', ...captcha, sliderToken: pass }))).toMatchObject({ code: 'slider.required' });
   });
 
   it('bad SMS request input is a 400 naming the field', async () => {

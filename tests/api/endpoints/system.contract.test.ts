@@ -26,8 +26,8 @@ describe('system calls against the reference server', () => {
 
   it('whitelabel: every agreed switch with demo defaults', async () => {
     const w = await getWhitelabel();
-    expect(w).toMatchObject({ USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: false, FACEBOOKLOGIN3: false, GOOGLELOGIN3: false, MOBILEVERIFYLOGIN3: true, CBS3: true, FREEPLAY3: true });
-    expect(Object.keys(w)).toHaveLength(25);
+    expect(w).toMatchObject({ USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: false, FACEBOOKLOGIN3: false, GOOGLELOGIN3: false, MOBILEVERIFYLOGIN3: true, SLIDERVERF3: true, CBS3: true, FREEPLAY3: true });
+    expect(Object.keys(w)).toHaveLength(26);
   });
 
   it('status: app mode by default, with the caller ip', async () => {

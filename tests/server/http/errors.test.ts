@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/server/http/limits';
-import { startTestApp, type TestApp } from '../helpers';
+import { opsHeaders, startTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
+/** The SMS calls here are about envelopes and limits, not slider verification (tested on its own). */
+const withoutSlider = (app: TestApp) => app.app.inject({ method: 'PATCH', url: '/ops/whitelabel', headers: opsHeaders, payload: { SLIDERVERF3: false } });
 beforeAll(async () => {
   t = await startTestApp();
+  await withoutSlider(t);
 });
 afterAll(async () => t.close());
 
@@ -51,6 +54,7 @@ describe('error envelopes', () => {
 describe('rate limits', () => {
   it('the SMS endpoint answers 429 after its per-minute budget, and not when limits are off', async () => {
     const limited = await startTestApp({ rateLimits: true });
+    await withoutSlider(limited);
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.sms + 2; i += 1) {
       const res = await limited.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: `91700000${10 + i}`, countryDialingCode: '63' } });

@@ -3,7 +3,11 @@ import { encryptPayload } from '../../../src/api/encryption';
 import { opsHeaders, startTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+  // These flows are about their own switches; slider verification has its own test below.
+  await t.app.inject({ method: 'PATCH', url: '/ops/whitelabel', headers: opsHeaders, payload: { SLIDERVERF3: false } });
+});
 afterAll(async () => t.close());
 
 const setSwitches = (changes: Record<string, boolean>) => t.app.inject({ method: 'PATCH', url: '/ops/whitelabel', headers: opsHeaders, payload: changes });
@@ -11,6 +15,14 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 const phone = { mobileNum: '9176660000', countryDialingCode: '63' };
 
 describe('flows follow their whitelabel switches', () => {
+  it('SLIDERVERF3 asks for a solved slider before SMS codes; off, none is needed', async () => {
+    await setSwitches({ SLIDERVERF3: true });
+    const refused = await post('/wps/verification/sms/noLogin', { ...phone, mobileNum: '9176669999' });
+    expect(JSON.parse(refused.body)).toMatchObject({ errorCode: 'slider.required', data: { field: 'sliderToken' } });
+    await setSwitches({ SLIDERVERF3: false });
+    expect((await post('/wps/verification/sms/noLogin', { ...phone, mobileNum: '9176669999' })).statusCode).toBe(200);
+  });
+
   it('SMS login codes need MOBILEVERIFYLOGIN3', async () => {
     await setSwitches({ MOBILEVERIFYLOGIN3: false });
     const res = await post('/wps/verification/sms/noLogin', phone);

@@ -33,6 +33,8 @@ export interface RegistrationPayload {
   type?: 0;
   domain?: string;
   verificationCode?: string;
+  /** The pass of a solved slider puzzle (when the merchant asks for slider verification). */
+  sliderToken?: string;
 }
 
 /** The host the player registers on (spec: registerUrl is the current host), when the caller gave none. */
@@ -79,6 +81,8 @@ const registrationParams = z.strictObject({
   captchaId: z.optional(text(64)),
   domain: z.optional(text(253)),
   verificationCode: z.optional(text(10)),
+  /** The pass of a solved slider puzzle (when the merchant asks for slider verification). */
+  sliderToken: z.optional(text(64)),
 });
 
 export const registerEndpoint = defineEndpoint({

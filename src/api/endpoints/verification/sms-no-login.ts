@@ -10,6 +10,8 @@ export type SmsAnswer = z.infer<typeof smsAnswerSchema>;
 export interface SmsRequest {
   mobileNum: string;
   countryDialingCode: string;
+  /** The pass of a solved slider puzzle (when the merchant asks for slider verification). */
+  sliderToken?: string;
 }
 
 /** POST /wps/verification/sms/noLogin: code for the SMS login tab (429 sms.tooFrequent within 60 s). */
@@ -20,6 +22,6 @@ export function requestLoginSms(req: SmsRequest, callOptions?: CallOptions): Pro
 export const smsLoginEndpoint = defineEndpoint({
   name: 'verification.smsLogin',
   description: 'Sends an SMS code for the SMS login tab; answers { expirationTime } (the countdown target; 429 sms.tooFrequent within 60 s).',
-  params: z.strictObject({ mobileNum, countryDialingCode: dialingCode }),
+  params: z.strictObject({ mobileNum, countryDialingCode: dialingCode, sliderToken: z.optional(z.string()) }),
   run: (p, env) => requestLoginSms(p, { signal: env.signal }),
 });

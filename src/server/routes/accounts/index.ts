@@ -63,6 +63,8 @@ import { whitelabelRoute } from './system/whitelabel';
 import { smsNoLoginRoute } from './verification/sms-no-login';
 import { smsPasswordRoute } from './verification/sms-password';
 import { smsRegisterRoute } from './verification/sms-register';
+import { sliderCheckRoute } from './verification/slider-check';
+import { sliderIssueRoute } from './verification/slider-issue';
 import { walletRoute } from './wallet/gcs';
 
 /** Accounts, system, layout service and operator routes. */
@@ -71,6 +73,7 @@ export const accountRoutes: RouteModule[] = [
   templatesRoute, whitelabelRoute, statusRoute, publicKeyRoute, countryRoute, registerSettingsRoute, settingsConsolidatedRoute,
   // session and verification
   captchaRoute, loginRoute, logoutRoute, renewRoute, freeplayRoute, smsNoLoginRoute, smsRegisterRoute, smsPasswordRoute,
+  sliderIssueRoute, sliderCheckRoute,
   // registration and passwords
   registerRoutes, checkUsernameRoute, passwordChangeRoute, passwordEmailRoute, passwordPhoneRoute, passwordResetRoute,
   // member, wallet and security

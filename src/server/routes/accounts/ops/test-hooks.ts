@@ -4,10 +4,12 @@ import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { peekCaptchaAnswer } from '../../../security/captcha';
+import { peekSliderX } from '../../../security/slider';
 import { latestSmsCode } from '../../../security/sms';
 
 const smsParams = z.object({ mobileNum: z.string().regex(/^\d{4,20}$/, 'digits only') });
 const captchaParams = z.object({ captchaId: z.string().min(1).max(64) });
+const sliderParams = z.object({ sliderId: z.string().min(1).max(64) });
 
 /**
  * Browser and contract tests read the codes a real user would receive by SMS or read off the
@@ -28,5 +30,12 @@ export const opsTestHooksRoute: RouteModule = (app, { db, config }) => {
     const answer = peekCaptchaAnswer(db, captchaId);
     if (!answer) fail(404, 'captcha.none', 'No such captcha (used, expired or never issued)');
     return ok({ answer });
+  });
+  app.get('/ops/test/slider/:sliderId', (req) => {
+    requireOps(req, config);
+    const { sliderId } = parseInput(sliderParams, req.params, 'params');
+    const x = peekSliderX(db, sliderId);
+    if (x === null) fail(404, 'slider.none', 'No such slider puzzle (used, expired or never issued)');
+    return ok({ x });
   });
 };

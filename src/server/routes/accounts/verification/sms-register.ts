@@ -4,6 +4,7 @@ import { LIMITS, limited } from '../../../http/limits';
 import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
+import { requireSliderPass } from '../../../services/slider-gate';
 import { dialingCode, mobileNum, sendSms, sliderFields } from './sms-request';
 
 /** The registration page names the number mobileNo; both spellings are accepted. */
@@ -20,6 +21,7 @@ export const smsRegisterRoute: RouteModule = (app, { db }) => {
       fail(403, 'register.smsDisabled', MESSAGES.noPermission);
     }
     const p = parseInput(body, req.body);
+    requireSliderPass(db, DEFAULT_MERCHANT, p.sliderToken, 'sms');
     const mobile = (p.mobileNum ?? p.mobileNo)!;
     if (taken.get(DEFAULT_MERCHANT, p.countryDialingCode, mobile)) fail(400, 'mobile.taken', 'This mobile number is already registered');
     return ok(sendSms(db, req.log, 'register', p.countryDialingCode, mobile));

@@ -6,10 +6,9 @@ import { issueSmsCode, type SmsPurpose } from '../../../security/sms';
 export const mobileNum = z.string().trim().regex(/^\d{6,15}$/, 'must be 6-15 digits');
 export const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'must be 1-4 digits').transform((c) => c.replace(/^\+/, ''));
 
-/** Slider-verification result fields are accepted (the reference platform has no slider service). */
+/** The slider-verification result: the pass of a solved puzzle (required when the merchant's slider switch is on). */
 export const sliderFields = {
-  sliderToken: z.string().max(512).optional(),
-  sliderX: z.number().optional(),
+  sliderToken: z.string().max(64).optional(),
 };
 
 /** Issues the code and logs it in place of an SMS gateway; answers the resend time. */
