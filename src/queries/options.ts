@@ -3,6 +3,7 @@ import type { EndpointDefinition } from '../api/endpoint';
 import type { EvalContext } from '../engine/context';
 import type { QuerySpec } from '../engine/queries';
 import { template } from '../state/platform';
+import { callKey } from './cached-call';
 import { queryLanguage } from './debounced-language';
 import { pageParams, queryRequest, type Paging } from './request';
 
@@ -36,7 +37,7 @@ export function planQuery(spec: QuerySpec, endpoint: EndpointDefinition, ctx: Ev
   const env = { language: lang, merchantCode: template.peek()?.merchantCode ?? '' };
   return {
     kind: 'on',
-    key: [endpoint.name, params, lang, paging?.pageSize ?? 0],
+    key: callKey(endpoint.name, params, lang, paging?.pageSize ?? 0),
     staleTime: spec.cache?.staleMs ?? 0,
     paging,
     fetch: (signal, page) => endpoint.run(pageParams(params, paging, page), { ...env, signal }),

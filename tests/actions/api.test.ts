@@ -36,6 +36,25 @@ afterEach(() => {
 });
 
 describe('api action', () => {
+  it('with cache: an answer younger than staleMs is reused, and a query asking the same shares it', async () => {
+    const { queryClient } = await import('../../src/queries/client');
+    const { callKey } = await import('../../src/queries/cached-call');
+    const { queryLanguage } = await import('../../src/queries/debounced-language');
+    queryClient.clear();
+    run.mockResolvedValue({ list: [1] });
+    const { scope, screen } = fakeScope();
+    const ask = { do: 'api', call: 'content.notices', params: { types: ['PL'] }, into: 'notices', cache: { staleMs: 60_000 } };
+    await Promise.all([runActionList([ask], scope), runActionList([ask], scope)]);
+    await runActionList([ask], scope);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.state.value.notices).toEqual({ list: [1] });
+    // Where a screen query with the same call and params keeps its answer.
+    expect(queryClient.getQueryData(callKey('content.notices', { types: ['PL'] }, queryLanguage.peek()))).toEqual({ list: [1] });
+    await runActionList([{ ...ask, cache: undefined }], scope);
+    expect(run).toHaveBeenCalledTimes(2);
+    queryClient.clear();
+  });
+
   it('stores the answer under `into` and runs onSuccess with event.value', async () => {
     run.mockResolvedValue(countries);
     const { scope, screen } = fakeScope();

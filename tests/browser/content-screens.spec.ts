@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { captchaAnswer, collectCspViolations, loginAs, nextCaptchaId, ops } from './support';
+import { arriveWithoutPageData, captchaAnswer, collectCspViolations, loginAs, nextCaptchaId, ops } from './support';
 
 /** Signs the seeded trial account in (type 4), straight through the platform's login call. */
 async function asTrial(page: Page) {
@@ -44,20 +44,32 @@ test.describe('help centre', () => {
 
 test.describe('notices and the home marquee', () => {
   test('the marquee scrolls the titles; a tap opens that notice on /m/notice, where the footer is hidden', async ({ page }) => {
+    // The spec's type sets: one call on home (banners, notice bar and pop-ups share it), B,PL,PU on notices.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/wps/announcements')) asked.push(`${url.pathname}?${url.searchParams.get('types')}`);
+    });
+    // Without the first screen's page data the page makes its calls itself, so they can be counted.
+    await arriveWithoutPageData(page);
     await page.goto('/m/home');
     await expect(page.getByRole('list', { name: '最新公告' }).locator('.wl-ticker__track--running')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['/wps/announcements?B,PL,PU,PR,H']);
     // A moving target cannot be tapped reliably by a robot: players who prefer less motion get it still.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     const marquee = page.getByRole('list', { name: '最新公告' });
     const second = marquee.getByRole('button', { name: '全新极速银行转账通道上线' }).first();
     await expect(second).toBeVisible();
+    asked.length = 0;
     await second.click();
     await expect(page).toHaveURL(/\/m\/notice\?index=1$/);
     const notices = page.getByRole('list', { name: '公告' });
     await expect(notices.getByRole('button', { name: /全新极速银行转账通道上线/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(notices.getByRole('button', { expanded: true })).toHaveCount(1);
     await expect(page.getByText('内到账')).toBeVisible();
+    expect(asked).toEqual(['/wps/announcements?B,PL,PU']);
     // Year-month-day under the title; no footer on this page.
     await expect(notices.getByText(/^\d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
     await expect(page.locator('nav.footer-nav')).toHaveCount(0);

@@ -40,11 +40,24 @@ describe('winner board', () => {
 describe('banners and footer', () => {
   it('home banners: group m_home, a loop every 5000 ms with a 1000 ms transition; the first loads first', () => {
     const doc = layoutJson('menus/homeBanners.json');
-    expect((doc.queries as Record<string, { params: unknown }>).banners.params).toEqual({ types: ['B'], groupName: 'm_home' });
+    // The spec's home type set; without a group the platform answers the m_home banners.
+    expect((doc.queries as Record<string, { call: string; params: unknown }>).banners).toMatchObject({ call: 'content.announcements', params: { types: ['B', 'PL', 'PU', 'PR', 'H'] } });
     const props = doc.root.props as { carousel: Record<string, unknown>; item: LayoutNode };
     expect(props.carousel).toMatchObject({ perView: 1, autoplayMs: 5000, speedMs: 1000, loop: true });
     expect(evaluate(dollar(props.item.props!.priority), { index: 0 })).toBe(true);
     expect(evaluate(dollar(props.item.props!.priority), { index: 1 })).toBe(false);
+  });
+
+  it('home asks for announcements once, with the spec\'s types B, PL, PU, PR, H: banners, the notice bar and the pop-ups share it', () => {
+    const home = layoutJson('screens/home.json');
+    const banners = (layoutJson('menus/homeBanners.json').queries as Record<string, { call: string; params: unknown }>).banners;
+    const notices = (home.queries as Record<string, { call: string; params: unknown; items: string }>).notices;
+    expect(notices).toMatchObject({ call: banners.call, params: banners.params, items: 'player' });
+    // Every action in the document, nested lists included.
+    const actions = (value: unknown): Record<string, unknown>[] =>
+      Array.isArray(value) ? value.flatMap(actions) : value && typeof value === 'object' ? [...('do' in value ? [value as Record<string, unknown>] : []), ...Object.values(value).flatMap(actions)] : [];
+    const popups = actions(home.onEnter).find((a) => a.do === 'api' && a.call === 'content.announcements');
+    expect(popups).toMatchObject({ params: banners.params, cache: { staleMs: 60000 }, into: 'popups' });
   });
 
   it('game pages show the m_game banners', () => {

@@ -202,7 +202,8 @@ describe('message centre badges', () => {
   const data = {
     settings: { value: { downloadLinks: [{ resourceType: 'Telegram', url: 'https://t.me/demo' }] } },
     service: { items: [{ id: 3, type: '3', name: 'Live chat', link: 'enc' }] },
-    notices: { value: { list: [], unreadCount: 120 } },
+    // The badge counts the unread player notices the notice page lists (one read one here).
+    notices: { items: [...Array.from({ length: 120 }, (_, id) => ({ id, read: false })), { id: 999, read: true }] },
     inboxUnread: { value: 3 },
     chatUnread: { value: { unReadCount: 2 } },
   };

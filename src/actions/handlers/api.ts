@@ -4,6 +4,7 @@ import { endedSession } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import { setScreenState } from '../../state/screen';
 import { hideLoading, showLoading } from '../../state/ui';
+import { cachedCall } from '../../queries/cached-call';
 import { callEnv } from '../flows/call-env';
 import { applyEffect } from '../flows/effects';
 import { actionListSchema, actionSchema } from '../params';
@@ -16,7 +17,9 @@ export const apiAction = defineAction({
     'Run a call of the endpoint registry by name with its params (calls that keep global state in step, such as the ' +
     'wallet, the member or a renewed session, do so). `into` stores the answer in screen state under that key. ' +
     'Params whose binding gives null are left out. onSuccess runs with event.value = answer; onError with event.error = { code, message, status, data }; ' +
-    'without onError a failure is shown and ends the list. `loading` shows that text over the page while the call runs.',
+    'without onError a failure is shown and ends the list. `loading` shows that text over the page while the call runs. ' +
+    'With `cache: { staleMs }` the answer comes from the query cache when younger than that, and a screen query asking ' +
+    'the same call and params shares the request.',
   params: actionSchema('api', {
     call: z.string().check(z.minLength(1)),
     params: z.optional(z.record(z.string(), z.unknown())),
@@ -24,6 +27,7 @@ export const apiAction = defineAction({
     loading: z.optional(z.string().check(z.minLength(1))),
     onSuccess: z.optional(actionListSchema),
     onError: z.optional(actionListSchema),
+    cache: z.optional(z.strictObject({ staleMs: z.number().check(z.int(), z.nonnegative()) })),
   }),
   run: async (action, scope) => {
     const endpoint = await findEndpoint(action.call);
@@ -36,7 +40,7 @@ export const apiAction = defineAction({
     let answer: unknown;
     if (action.loading) showLoading(action.loading);
     try {
-      answer = await endpoint.run(params.data, callEnv());
+      answer = action.cache ? await cachedCall(endpoint, params.data as Record<string, unknown>, action.cache.staleMs) : await endpoint.run(params.data, callEnv());
     } catch (error) {
       if (action.loading) hideLoading();
       if (!action.onError || !isApiError(error) || endedSession(error)) throw error;
