@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { expect, test, type Page } from './fixtures';
 import { field, newMember } from './accounts-support';
 import { seriousA11yViolations, skipHomePopups, toast } from './support';
@@ -7,6 +8,34 @@ const row = (page: Page, title: string) => page.getByRole('button', { name: new 
 
 test.describe('my account and the security centre', () => {
   test.beforeEach(async ({ page }) => skipHomePopups(page));
+
+  test('my account: the member uploads their own picture; a file that is not a readable jpg, png or gif is refused with its reason', async ({ page, request }) => {
+    await newMember(page, request, 0);
+    let uploads = 0;
+    page.on('request', (r) => { if (r.url().endsWith('/wps/member/info/icon/upload')) uploads += 1; });
+    await page.goto('/m/myAccount/index');
+    const input = page.locator('main input[type="file"][name="avatarUpload"]');
+    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif');
+
+    // A PNG's name and first bytes, but no picture in it: the phone cannot read it.
+    await input.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) });
+    await expect(toast(page, '图片获取失败')).toBeVisible();
+    await input.setInputFiles({ name: 'me.bmp', mimeType: 'image/bmp', buffer: Buffer.from('BM0000') });
+    await expect(toast(page, '头像只能是 jpg、jpeg、png 或 gif 图片')).toBeVisible();
+    expect(uploads).toBe(0);
+
+    const picture = new PNG({ width: 48, height: 48 });
+    picture.data.fill(200);
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG.sync.write(picture) });
+    await expect(toast(page, '已保存')).toBeVisible();
+    const avatar = page.getByRole('img', { name: '头像' });
+    await expect(avatar).toHaveAttribute('src', /^\/media\/pictures\/[0-9a-f-]{36}$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    expect(uploads).toBe(1);
+    // The picker is ready for another picture; no preset is marked chosen.
+    await expect(page.locator('.wl-images__item')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: '选择头像' }).getByRole('button', { pressed: true })).toHaveCount(0);
+  });
 
   test('my account: pick an avatar, change the nickname and e-mail by their rules, set the payee name once', async ({ page, request }) => {
     const username = await newMember(page, request, 0);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createScreenStore } from '../../src/state/screen';
 import { datePickerWidget } from '../../widgets/DatePicker';
 import { disclosureWidget } from '../../widgets/Disclosure';
@@ -60,16 +60,37 @@ describe('ImagePicker', () => {
     expect(rejected).toEqual(['type', 'size', 'count']);
   });
 
-  it('keeps admitted pictures in the form and raises one reject per kind with the spec key', () => {
+  it('keeps admitted pictures in the form and raises one reject per kind with the spec key', async () => {
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => undefined;
     const store = createScreenStore();
     const { emit } = renderWidget(imagePickerWidget, { name: 'pictures', label: 'Pictures' }, { store });
     fireEvent.change(screen.getByLabelText('Pictures'), { target: { files: [file('a.png', 'image/png', 10), file('b.gif', 'image/gif', 1), file('c.gif', 'image/gif', 1)] } });
-    expect((store.form.value.pictures as File[]).map((f) => f.name)).toEqual(['a.png']);
+    await waitFor(() => expect((store.form.value.pictures as File[] | undefined)?.map((f) => f.name)).toEqual(['a.png']));
     expect(emit.mock.calls.filter(([event]) => event === 'reject')).toEqual([['reject', { reason: 'type', message: 't:activity_image_type' }]]);
     expect(screen.getAllByRole('img', { name: 'a.png' })).toHaveLength(1);
     expect(imagePickerWidget.defaultOn?.({} as never).reject).toEqual([{ do: 'toast', text: { $: { var: 'event.message' } }, duration: 1500 }]);
+  });
+
+  it('refuses a file the phone cannot read as a picture, saying so (图片获取失败), and keeps the readable ones', async () => {
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    const broken = file('broken.png', 'image/png', 10);
+    const decode = vi.fn(async (blob: Blob) => {
+      if (blob === broken) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      return { close: () => undefined };
+    });
+    vi.stubGlobal('createImageBitmap', decode);
+    try {
+      const store = createScreenStore();
+      const { emit } = renderWidget(imagePickerWidget, { name: 'pictures', label: 'Pictures' }, { store });
+      fireEvent.change(screen.getByLabelText('Pictures'), { target: { files: [broken, file('fine.jpg', 'image/jpeg', 10)] } });
+      await waitFor(() => expect(emit).toHaveBeenCalledWith('reject', { reason: 'read', message: 't:common_image_read_failed' }));
+      expect((store.form.value.pictures as File[]).map((f) => f.name)).toEqual(['fine.jpg']);
+      expect(decode).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { FieldFrame, fieldInputId } from '../_lib/field-frame';
 import { useField } from '../_lib/use-field';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { ImagePickerProps } from './index';
-import { admitImages } from './rules';
+import { admitImages, readableImage, type Rejection } from './rules';
 import './image-picker.css';
 
 const filesOf = (value: unknown): File[] => (Array.isArray(value) ? value.filter((v): v is File => typeof File !== 'undefined' && v instanceof File) : []);
@@ -20,17 +20,20 @@ export function ImagePickerView({ props, emit, node }: WidgetViewProps<ImagePick
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
-  const add = (chosen: FileList | null) => {
-    const { accepted, rejected } = admitImages(files, Array.from(chosen ?? []), props);
+  const add = async (chosen: FileList | null) => {
+    const admitted = admitImages(files, Array.from(chosen ?? []), props);
+    if (input.current) input.current.value = '';
+    const readable = await Promise.all(admitted.accepted.map(readableImage));
+    const accepted = admitted.accepted.filter((_, i) => readable[i]);
+    const rejected: Rejection[] = [...admitted.rejected, ...(readable.includes(false) ? ['read' as const] : [])];
     if (accepted.length) {
       const next = [...files, ...accepted];
       setValue(next);
       void emit('change', { value: next });
     }
-    const messages = { type: props.typeMessage, size: props.sizeMessage, count: props.countMessage };
+    const messages = { type: props.typeMessage, size: props.sizeMessage, count: props.countMessage, read: props.readMessage };
     // One toast per kind of refusal, not one per file.
     for (const reason of [...new Set(rejected)]) void emit('reject', { reason, message: messages[reason] });
-    if (input.current) input.current.value = '';
   };
   const remove = (index: number) => {
     const next = files.filter((_, i) => i !== index);
@@ -64,7 +67,7 @@ export function ImagePickerView({ props, emit, node }: WidgetViewProps<ImagePick
               aria-label={text(props.label) || String(t('common_add_image'))}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
-              onChange={(event) => add(event.target.files)}
+              onChange={(event) => void add(event.target.files)}
             />
           </label>
         ) : null}

@@ -13,6 +13,8 @@ export const imagePickerProps = z.strictObject({
   typeMessage: z._default(textSchema, 't:activity_image_type'),
   sizeMessage: z._default(textSchema, 't:activity_apply_remark_limit3'),
   countMessage: z._default(textSchema, 't:activity_apply_remark_limit4'),
+  /** A file the phone cannot read as a picture (damaged, or not really an image). */
+  readMessage: z._default(textSchema, 't:common_image_read_failed'),
 });
 export type ImagePickerProps = z.infer<typeof imagePickerProps>;
 
@@ -22,7 +24,8 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
   type: 'ImagePicker',
   description:
     'Pictures bound to a form field (a list of files): previews, 4 per row, remove buttons; refuses the wrong type, a file over ' +
-    'maxBytes or one over maxCount, raising "reject" with { reason, message } (a 1.5 s toast by default); raises "change".',
+    'maxBytes, one over maxCount or one that cannot be read as a picture, raising "reject" with { reason, message } (a 1.5 s ' +
+    'toast by default); raises "change".',
   props: imagePickerProps,
   events: ['change', 'reject'],
   defaultOn: () => ({ reject: [{ do: 'toast', text: { $: { var: 'event.message' } }, duration: IMAGE_TOAST_MS }] }),

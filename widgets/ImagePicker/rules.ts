@@ -5,7 +5,7 @@ export interface ImageRules {
   maxCount: number;
 }
 
-export type Rejection = 'type' | 'size' | 'count';
+export type Rejection = 'type' | 'size' | 'count' | 'read';
 
 /**
  * Which of the chosen files may join the ones already picked, and why the others may not: wrong
@@ -21,4 +21,18 @@ export function admitImages(current: readonly File[], chosen: readonly File[], r
     else accepted.push(file);
   }
   return { accepted, rejected };
+}
+
+/**
+ * Whether the phone can decode the file as a picture (a damaged file, or another kind of file with
+ * an image's name, cannot). Where the browser offers no decoder the server's check is what counts.
+ */
+export async function readableImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -55,7 +55,7 @@ import { mallRedemptionsEndpoint } from './mall/redemptions';
 import { bankCardAddEndpoint, bankCardsEndpoint } from './member/bank-card';
 import { checkUsernameEndpoint } from './member/check-username';
 import { fundsEndpoint } from './member/funds-consolidated';
-import { headIconEndpoint, headIconSetEndpoint } from './member/icon';
+import { headIconEndpoint, headIconSetEndpoint, headIconUploadEndpoint } from './member/icon';
 import { memberInfoEndpoint } from './member/info';
 import { passwordChangeEndpoint } from './member/password-change';
 import { passwordEmailEndpoint } from './member/password-email';
@@ -187,6 +187,7 @@ export const endpoints: EndpointDefinition[] = [
   hasPaymentPasswordEndpoint,
   headIconEndpoint,
   headIconSetEndpoint,
+  headIconUploadEndpoint,
   memberInfoEndpoint,
   mySecurityQuestionsEndpoint,
   mySecurityQuestionsSetEndpoint,

@@ -308,4 +308,13 @@ export const accountsSchema: string[] = [
     expires_at INTEGER NOT NULL,
     used TEXT NOT NULL DEFAULT ''
   )`,
+  // A member's uploaded profile picture (one each; members.head_icon names it "upload:<id>").
+  `CREATE TABLE member_pictures (
+    id TEXT PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id),
+    mime TEXT NOT NULL,
+    bytes BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  )`,
+  `CREATE INDEX member_pictures_member ON member_pictures (member_id)`,
 ];

@@ -20,7 +20,7 @@ describe('member extras through the client modules', () => {
   it('profile, security, cards, deposit and withdrawal answers match the client schemas', async () => {
     server.setToken((await login({ type: 'username', username: 'demo', password: 'demo1234' })).token);
     expect((await getHeadIcon()).options).toContain('avatar-01');
-    expect(await setHeadIcon('avatar-02')).toEqual({ headIcon: 'avatar-02' });
+    expect(await setHeadIcon('avatar-02')).toEqual({ headIcon: 'avatar-02', headIconUrl: '/media/avatars/avatar-02.svg' });
     expect(await updateProfileField('nickname', 'Lucky Demo')).toEqual({ nickname: 'Lucky Demo' });
     expect(await updateProfileField('payeeName', 'Demo Player')).toEqual({ payeeName: 'Demo Player' });
     expect(await hasWithdrawalPassword()).toEqual({ hasPassword: false });

@@ -22,7 +22,7 @@ describe('profile', () => {
   it('head icon: choices, valid pick, unknown refused', async () => {
     expect((await call('GET', '/wps/member/info/icon?module=PROFPIC3', demo)).body.value.options).toHaveLength(12);
     const set = await t.app.inject({ method: 'POST', url: '/wps/member/info/icon', headers: { ...demo, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'headIcon=avatar-05' });
-    expect(JSON.parse(set.body).value).toEqual({ headIcon: 'avatar-05' });
+    expect(JSON.parse(set.body).value).toEqual({ headIcon: 'avatar-05', headIconUrl: '/media/avatars/avatar-05.svg' });
     expect((await call('GET', '/wps/member/info', demo)).body.value.headIcon).toBe('avatar-05');
     const bad = await t.app.inject({ method: 'POST', url: '/wps/member/info/icon', headers: { ...demo, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'headIcon=../../etc' });
     expect(bad.statusCode).toBe(400);

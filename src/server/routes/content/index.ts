@@ -26,6 +26,7 @@ import { mediaPromotionCategoriesRoute } from './media-promotion-categories';
 import { mediaPromotionsRoute } from './media-promotions';
 import { mediaVendorsRoute } from './media-vendors';
 import { mediaAvatarsRoute } from './media-avatars';
+import { mediaPicturesRoute } from './media-pictures';
 import { noticesRoute } from './notices';
 import { playPageRoute } from './play-page';
 import { popularAnnouncementsRoute } from './popular-announcements';
@@ -48,5 +49,5 @@ export const contentRoutes: RouteModule[] = [
   promotionsRoute, promotionCategoriesRoute, promotionDetailRoute, promotionSignUpRoute, requestRewardRoute,
   feedbackRoute, feedbackTypesRoute, helpCenterRoute, logoVisibilityRoute, opsLogoVisibilityRoute,
   lotteryListRoute, lotteryMenuRoute, lotteryNumeroRoute, lotteryVnRecentRoute, lotteryVnNumeroRoute, lotteryPopularRoute,
-  mediaGamesRoute, mediaVendorsRoute, mediaBannersRoute, mediaPromotionsRoute, mediaPromotionCategoriesRoute, mediaAvatarsRoute,
+  mediaGamesRoute, mediaVendorsRoute, mediaBannersRoute, mediaPromotionsRoute, mediaPromotionCategoriesRoute, mediaAvatarsRoute, mediaPicturesRoute,
 ];

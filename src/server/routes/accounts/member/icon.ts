@@ -3,6 +3,7 @@ import { requireRealMember, requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
+import { headIconUrl, readPicture, saveMemberPicture } from '../../../content/member-pictures';
 
 /** Preset avatars the member picks from (module PROFPIC3). */
 export const HEAD_ICONS = Array.from({ length: 12 }, (_, i) => `avatar-${String(i + 1).padStart(2, '0')}`);
@@ -10,19 +11,27 @@ export const HEAD_ICONS = Array.from({ length: 12 }, (_, i) => `avatar-${String(
 const body = z.object({ headIcon: z.enum(HEAD_ICONS as [string, ...string[]]) });
 const query = z.object({ module: z.literal('PROFPIC3').optional() });
 
-/** GET /wps/member/info/icon?module=PROFPIC3 (current + choices), POST form-urlencoded headIcon. */
+/**
+ * GET /wps/member/info/icon?module=PROFPIC3 (current, where to show it, and the choices), POST
+ * form-urlencoded headIcon (a preset), POST /wps/member/info/icon/upload (multipart picture).
+ */
 export const iconRoutes: RouteModule = (app, { db }) => {
   const read = db.prepare('SELECT head_icon AS headIcon FROM members WHERE id = ?');
   app.get('/wps/member/info/icon', (req) => {
     const session = requireSession(db, req);
     parseInput(query, req.query, 'query');
     const { headIcon } = read.get(session.memberId) as { headIcon: string };
-    return ok({ headIcon, options: HEAD_ICONS });
+    return ok({ headIcon, headIconUrl: headIconUrl(headIcon), options: HEAD_ICONS });
   });
   app.post('/wps/member/info/icon', (req) => {
     const session = requireRealMember(db, req);
     const { headIcon } = parseInput(body, req.body);
     db.prepare('UPDATE members SET head_icon = ? WHERE id = ?').run(headIcon, session.memberId);
-    return ok({ headIcon });
+    return ok({ headIcon, headIconUrl: headIconUrl(headIcon) });
+  });
+  app.post('/wps/member/info/icon/upload', async (req) => {
+    const session = requireRealMember(db, req);
+    const headIcon = saveMemberPicture(db, session.memberId, await readPicture(req));
+    return ok({ headIcon, headIconUrl: headIconUrl(headIcon) });
   });
 };
