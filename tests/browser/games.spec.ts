@@ -199,4 +199,26 @@ test.describe('lottery draw results', () => {
     await expect(sheet.getByText('5D Lottery · 近 30 期热门号码')).toBeVisible();
     await expect(sheet.getByRole('listitem')).toHaveCount(10);
   });
+
+  test("home's lottery category starts with each lottery's latest draw and the countdown to the next; popular numbers open on /m/lottery", async ({ page, request }) => {
+    await skipHomePopups(page);
+    // The demo merchant's lobby has one lottery category, ELOTT (5D, 3D); the Vietnamese ones are LOTT.
+    const lotteries = (await (await request.get('/lgw/lottery/list?gameType=ELOTT')).json()).value.list as { code: string; name: string }[];
+    expect(lotteries.map((l) => l.code)).toEqual(['5D', '3D']);
+    const draws = (await (await request.get('/lgw/lottery/numero')).json()).value.list as { code: string; issue: string; numbers: number[] }[];
+    const first = draws.find((d) => d.code === lotteries[0]!.code)!;
+    await page.goto('/m/home');
+    await page.getByRole('list', { name: '游戏分类' }).first().getByRole('button', { name: '彩票' }).click();
+    const cards = page.getByRole('list', { name: '开奖结果' });
+    const popular = cards.getByRole('button', { name: '热门号码' }).or(cards.getByRole('link', { name: '热门号码' }));
+    await expect(popular).toHaveCount(lotteries.length);
+    await expect(cards.getByRole('list', { name: lotteries[0]!.name }).getByRole('listitem')).toHaveText(first.numbers.map(String));
+    await expect(cards.getByText(`第 ${first.issue} 期`)).toBeVisible();
+    const countdown = cards.getByText(/^距下期开奖 \d\d:\d\d$/).first();
+    const before = await countdown.textContent();
+    await expect(countdown).not.toHaveText(before ?? '');
+    await popular.first().click();
+    await expect(page).toHaveURL(new RegExp(`/m/lottery\\?code=${lotteries[0]!.code}$`));
+    await expect(page.getByRole('dialog', { name: '热门号码' }).getByText(`${lotteries[0]!.name} · 近 30 期热门号码`)).toBeVisible();
+  });
 });
