@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { loginAs, seriousA11yViolations, skipHomePopups } from './support';
+import { loginAs, skipHomePopups } from './support';
 
 test.describe('agent home and contracts', () => {
   test.beforeEach(async ({ page }) => skipHomePopups(page));
@@ -58,15 +58,5 @@ test.describe('agent home and contracts', () => {
     await expect(page).not.toHaveURL(/\/m\/agent$/);
   });
 
-  test.describe('accessibility', () => {
-    test.use({ bypassCSP: true });
-    test('/m/agent and a contract page have no serious axe violations', async ({ page, request }) => {
-      await loginAs(page, request, 'agent01', 'agent1234');
-      for (const path of ['/m/agent', '/m/member/agent/getDevidendContract']) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
-      }
-    });
-  });
+  // /m/agent and the contract pages for every kind of player: a11y-routes.spec.ts.
 });

@@ -137,22 +137,7 @@ test.describe('app download', () => {
 
 test.describe('account centres accessibility', () => {
   test.use({ bypassCSP: true });
-  test('message centre, inbox, member centre, trial and app pages have no serious axe violations', async ({ page, request }) => {
-    // Six pages, each waited on until the network is idle, then checked by axe.
-    test.slow();
-    for (const path of ['/m/trail', '/m/app', '/m/message']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
-    }
-    await loginAs(page, request, 'demo', 'demo1234');
-    for (const path of ['/m/message', '/m/webEmail', '/m/member/home']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
-    }
-  });
-
+  // The pages themselves, for every kind of player: a11y-routes.spec.ts.
   test('with a dark blue brand colour, labels and brand-coloured text still read (member centre and home)', async ({ page, request }) => {
     const before = ((await ops(request, 'GET', '/ops/template/parameters')).value as Record<string, string>).primaryColor;
     await ops(request, 'PATCH', '/ops/template/parameters', { primaryColor: '#1d3b8a' });

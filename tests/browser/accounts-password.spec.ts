@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { captchaAnswer, loginAs, nextCaptchaId, ops, seriousA11yViolations } from './support';
+import { captchaAnswer, loginAs, nextCaptchaId, ops } from './support';
 import { field, fresh, openRegister, smsCode, storedSession } from './accounts-support';
 
 test.describe('passwords', () => {
@@ -142,16 +142,4 @@ test.describe('passwords', () => {
   });
 });
 
-test.describe('password screens accessibility', () => {
-  test.use({ bypassCSP: true });
-  test('/m/forget and /m/changePsw have no serious axe violations', async ({ page, request }) => {
-    await page.goto('/m/forget');
-    await field(page, 'mobileNum').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/changePsw');
-    await field(page, 'oldPassword').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-});
+// /m/forget and /m/changePsw for every kind of player: a11y-routes.spec.ts.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { captchaAnswer, nextCaptchaId, seriousA11yViolations } from './support';
+import { captchaAnswer, nextCaptchaId } from './support';
 import { field, fresh, openRegister, registerByMobile, storedSession } from './accounts-support';
 
 test.describe('registration as a new player', () => {
@@ -95,11 +95,4 @@ test.describe('registration as a new player', () => {
   });
 });
 
-test.describe('registration accessibility', () => {
-  test.use({ bypassCSP: true });
-  test('/m/register has no serious axe violations', async ({ page, request }) => {
-    await openRegister(page, request);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-});
+// /m/register for every kind of player: a11y-routes.spec.ts.

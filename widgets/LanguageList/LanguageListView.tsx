@@ -41,7 +41,7 @@ export function LanguageListView({ props, emit }: WidgetViewProps<LanguageListPr
           {languages.map((code) => {
             const selected = code === current;
             return (
-              <li key={code}>
+              <li key={code} role="none">
                 <button
                   type="button"
                   role="radio"

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from './fixtures';
+import { loginAs, skipHomePopups } from './support';
+
+// axe is injected into the page: the app's CSP would refuse it otherwise.
+test.use({ bypassCSP: true });
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface RouteEntry { path: string; screen: string; requiredQuery?: string[]; params?: Record<string, unknown> }
+const { routes } = JSON.parse(readFileSync(new URL('../../layouts/routes.json', import.meta.url), 'utf8')) as { routes: RouteEntry[] };
+
+/**
+ * One address per screen and per set of route params (the game-list aliases differ only in their
+ * params), with the query a screen needs filled in from the seeded platform.
+ */
+function addresses(samples: Record<string, string>): string[] {
+  const seen = new Set<string>();
+  return routes.flatMap((route) => {
+    const key = `${route.screen} ${JSON.stringify(route.params ?? {})}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const query = (route.requiredQuery ?? []).map((name) => `${name}=${encodeURIComponent(samples[name] ?? '')}`).join('&');
+    return [query ? `${route.path}?${query}` : route.path];
+  });
+}
+
+/** Until no call has been in flight for a moment: the screen has what it shows (or its error). */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main').waitFor();
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], .wl-skeleton'), null, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  // A redirect starts the page fade again: colours are measured once it has ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/** Goes to a screen inside the app, as a tap on a link does (no reload: one app load per role). */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settled(page);
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  // Injected once per app load (the screens change without one).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const results = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
+    return w.axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const ROLES = [
+  { role: 'guest', account: null },
+  { role: 'member', account: ['demo', 'demo1234'] },
+  { role: 'agent', account: ['agent01', 'agent1234'] },
+  { role: 'trial', account: ['trial01', 'trial1234'] },
+] as const;
+
+test.describe('every screen, as each kind of player, has no serious accessibility problem', () => {
+  for (const { role, account } of ROLES) {
+    test(`as a ${role}`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await skipHomePopups(page);
+      // Contract prompts and other once-per-visit dialogs would cover the screens.
+      await page.addInitScript(() => sessionStorage.setItem('once:contractPrompts', '1'));
+      const promotions = (await (await request.get('/wps/promotions?pageNo=1&pageSize=1')).json()) as { value: { list: { id: number }[] } };
+      const samples = { id: String(promotions.value.list[0]?.id ?? 1), gameType: 'RNG', vassalage: 'PG' };
+      if (account) await loginAs(page, request, account[0], account[1]);
+      else await page.goto('/m/home');
+      await settled(page);
+      const findings: string[] = [];
+      for (const path of addresses(samples)) {
+        await openInApp(page, path);
+        // A guarded screen sends this player elsewhere: the screen they land on is checked.
+        for (const finding of await seriousFindings(page)) findings.push(`${path} → ${new URL(page.url()).pathname}: ${finding}`);
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+});
