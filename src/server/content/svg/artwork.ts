@@ -1,4 +1,5 @@
 import { escapeXml, FONT, palette, shade, textHash, wrapWords } from './kit';
+import { bannerScene } from './banner-scenes';
 import { gameEmblem } from './game-emblems';
 
 /**
@@ -35,23 +36,29 @@ export function vendorIcon(code: string, color: string, shared: boolean): string
 </svg>`;
 }
 
-/** Wide banner (750x300) or promotion image (690x300 when detail) with title and subtitle. */
+/**
+ * Wide banner (750x300) or promotion image (690x300 when detail): the campaign's title and subtitle
+ * on the left, a picture of what it offers on the right (banner-scenes.ts).
+ */
 export function bannerArt(title: string, subtitle: string, paletteIndex: number, width = 750, height = 300): string {
   const [from, to] = palette(paletteIndex);
+  const h = textHash(title + subtitle);
   const id = `b${textHash(title + subtitle + width).toString(36)}`;
-  const titleLines = wrapWords(title, 22, 2);
+  // The text keeps to the left, clear of the picture.
+  const titleLines = wrapWords(title, 17, 2);
   const title0 = 120 - (titleLines.length - 1) * 26;
   const titleSvg = titleLines
     .map((l, i) => `<text x="48" y="${title0 + i * 56}" font-size="48" font-weight="800" fill="#fff" ${FONT}>${escapeXml(l)}</text>`)
     .join('');
   const subY = title0 + titleLines.length * 56 + 8;
-  const sub = wrapWords(subtitle, 44, 1)[0] ?? '';
+  const sub = wrapWords(subtitle, 32, 1)[0] ?? '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
 <clipPath id="${id}c"><rect width="${width}" height="${height}" rx="20"/></clipPath></defs>
 <g clip-path="url(#${id}c)"><rect width="${width}" height="${height}" fill="url(#${id})"/>
 <circle cx="${width - 110}" cy="90" r="150" fill="#fff" fill-opacity="0.08"/>
-<circle cx="${width - 60}" cy="${height - 20}" r="90" fill="#fff" fill-opacity="0.07"/></g>
+<circle cx="${width - 60}" cy="${height - 20}" r="90" fill="#fff" fill-opacity="0.07"/>
+<g transform="translate(${width - 290} ${(height - 260) / 2})">${bannerScene(`${title} ${subtitle}`, h, FONT)}</g></g>
 ${titleSvg}
 <text x="48" y="${subY}" font-size="26" fill="#fff" fill-opacity="0.85" ${FONT}>${escapeXml(sub)}</text>
 </svg>`;
