@@ -23,6 +23,14 @@ describe('generated media', () => {
     expect(svg).toContain(gameName.split(' ')[0]);
   });
 
+  it('pictures e-sports and cockfight vendors\' games (listed as SPORTS) as the lobby groups them: a controller, a rooster', async () => {
+    const gameOf = (vendor: string) => (t.db.prepare("SELECT game_id AS id FROM games WHERE vassalage = ? AND game_type = 'SPORTS' LIMIT 1").get(vendor) as { id: string }).id;
+    const art = async (vendor: string) => (await get(`/media/games/${gameOf(vendor)}.svg`)).text();
+    expect(await art('IMES')).toContain('M64 96h112');
+    expect(await art('SV3')).toContain('M96 156c');
+    expect(await art('SABA')).toContain('M120 94l21 15');
+  });
+
   it('draws every preset avatar members can pick, each in its own colours; other names are 404', async () => {
     const svgs = await Promise.all(HEAD_ICONS.map(async (name) => {
       const res = await get(`/media/avatars/${name}.svg`);
