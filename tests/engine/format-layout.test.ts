@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatLayout, LINE_WIDTH } from '../../src/engine/format-layout';
+
+const LAYOUTS = join(__dirname, '../../layouts');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : name.endsWith('.json') ? [join(dir, name)] : []));
+
+describe('canonical layout text', () => {
+  it('puts what an object is first and what it holds last, keeping the order of the rest', () => {
+    const text = formatLayout({ children: [], props: { b: 1, a: 2 }, when: true, type: 'Stack', on: {}, id: 'x' });
+    expect(Object.keys(JSON.parse(text))).toEqual(['type', 'id', 'when', 'props', 'on', 'children']);
+    expect(text).toBe('{"type": "Stack", "id": "x", "when": true, "props": {"b": 1, "a": 2}, "on": {}, "children": []}\n');
+  });
+
+  it('breaks a value over lines only when its line would pass the width, and never changes what it says', () => {
+    const long = { type: 'Text', props: { text: 'x'.repeat(LINE_WIDTH) }, children: [{ type: 'Spacer' }] };
+    const text = formatLayout(long);
+    expect(text).toBe(`{\n  "type": "Text",\n  "props": {\n    "text": "${'x'.repeat(LINE_WIDTH)}"\n  },\n  "children": [{"type": "Spacer"}]\n}\n`);
+    expect(JSON.parse(text)).toEqual(long);
+    expect(formatLayout({ a: '中文 "quoted" \n', b: [1, null, false] })).toBe('{"a": "中文 \\"quoted\\" \\n", "b": [1, null, false]}\n');
+  });
+
+  it('is idempotent', () => {
+    const once = formatLayout(JSON.parse(readFileSync(join(LAYOUTS, 'screens/register.json'), 'utf8')));
+    expect(formatLayout(JSON.parse(once))).toBe(once);
+  });
+
+  it('every shipped layout is in its canonical form (npm run format:layouts)', () => {
+    const unformatted = files(LAYOUTS).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return formatLayout(JSON.parse(text)) !== text;
+    });
+    expect(unformatted).toEqual([]);
+  });
+});
