@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
-import { fail, HttpFailure } from '../http/reply';
+import { fail } from '../http/reply';
+import { sniffImage, uploadFailure, type ImageMime } from '../http/uploads';
 
 /** A profile picture: jpg, jpeg, png or gif (spec), at most 2 MB. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-export type PictureMime = 'image/jpeg' | 'image/png' | 'image/gif';
+export type PictureMime = ImageMime;
+const PICTURE_TYPES: readonly PictureMime[] = ['image/jpeg', 'image/png', 'image/gif'];
 
 /** What an uploaded avatar is called in members.head_icon: the picture's random id after this. */
 export const UPLOADED_PREFIX = 'upload:';
-
-/** Sniffs the bytes: the file must really be the image its name and declared type say. */
-export function pictureKind(bytes: Buffer, filename: string, mimetype: string): PictureMime | null {
-  const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
-  const starts = (...signature: number[]) => bytes.length > signature.length && signature.every((b, i) => bytes[i] === b);
-  const type = mimetype.toLowerCase();
-  if (starts(0xff, 0xd8, 0xff) && ['jpg', 'jpeg'].includes(ext) && ['image/jpeg', 'image/jpg'].includes(type)) return 'image/jpeg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) && ext === 'png' && type === 'image/png') return 'image/png';
-  const gif = bytes.subarray(0, 6).toString('latin1');
-  if ((gif === 'GIF87a' || gif === 'GIF89a') && ext === 'gif' && type === 'image/gif') return 'image/gif';
-  return null;
-}
 
 const refuseType = (): never => fail(400, 'picture.type', 'Profile pictures must be jpg, jpeg, png or gif images', { field: 'picture' });
 
@@ -32,17 +22,14 @@ export async function readPicture(req: FastifyRequest): Promise<{ bytes: Buffer;
     for await (const part of req.parts({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6 } })) {
       if (part.type !== 'file' || part.fieldname !== 'picture') continue;
       const bytes = await part.toBuffer();
-      const mime = pictureKind(bytes, part.filename, part.mimetype);
+      const mime = sniffImage(bytes, part.filename, part.mimetype, PICTURE_TYPES);
       found = mime ? { bytes, mime } : refuseType();
     }
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') fail(400, 'picture.tooLarge', 'A profile picture must be at most 2 MB', { field: 'picture' });
-    if (code === 'FST_FILES_LIMIT') fail(400, 'picture.tooMany', 'Send one picture', { field: 'picture' });
-    if (e instanceof HttpFailure) throw e;
-    const status = (e as { statusCode?: number }).statusCode;
-    if (status === undefined || (status >= 400 && status < 500)) throw new HttpFailure(400, 'request.invalid', 'The upload could not be read (cut off or malformed); please send it again');
-    throw e;
+    uploadFailure(e, {
+      tooLarge: () => fail(400, 'picture.tooLarge', 'A profile picture must be at most 2 MB', { field: 'picture' }),
+      tooMany: () => fail(400, 'picture.tooMany', 'Send one picture', { field: 'picture' }),
+    });
   }
   return found ?? fail(400, 'picture.missing', 'Send the picture as multipart/form-data, field "picture"', { field: 'picture' });
 }

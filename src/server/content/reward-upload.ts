@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { fail, HttpFailure } from '../http/reply';
+import { fail } from '../http/reply';
+import { sniffImage, uploadFailure } from '../http/uploads';
 
 /** Spec limits for reward requests. */
 export const REWARD_LIMITS = { maxImages: 3, maxImageBytes: 5_242_880, maxRemarks: 140 } as const;
@@ -27,14 +28,10 @@ function reject(kind: keyof typeof REWARD_ERRORS, extra: Record<string, unknown>
   return fail(400, e.code, e.message, { field: 'pictures', messageKey: e.messageKey, ...extra });
 }
 
-/** Sniffs the bytes: the extension and declared type must agree with what the file really is. */
+/** The reward pictures the spec allows (jpeg, jpg, png), sniffed from the bytes with their name and type. */
 export function imageKind(bytes: Buffer, filename: string, mimetype: string): RewardImage['ext'] | null {
-  const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
-  const isJpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const isPng = bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (isJpeg && ['jpg', 'jpeg'].includes(ext) && ['image/jpeg', 'image/jpg'].includes(mimetype)) return 'jpg';
-  if (isPng && ext === 'png' && mimetype === 'image/png') return 'png';
-  return null;
+  const mime = sniffImage(bytes, filename, mimetype, ['image/jpeg', 'image/png']);
+  return mime === 'image/png' ? 'png' : mime === 'image/jpeg' ? 'jpg' : null;
 }
 
 /** Reads a multipart reward request (fields + up to 3 pictures) or a JSON body without pictures. */
@@ -61,17 +58,7 @@ export async function readRewardInput(req: FastifyRequest): Promise<RewardInput>
       else images.push({ bytes, ext, mime: ext === 'png' ? 'image/png' : 'image/jpeg' });
     }
   } catch (e) {
-    const codeOf = (e as { code?: string }).code;
-    if (codeOf === 'FST_REQ_FILE_TOO_LARGE') reject('size');
-    if (codeOf === 'FST_FILES_LIMIT') reject('count');
-    if (e instanceof HttpFailure) throw e;
-    // The parser met a body it cannot read (cut off, no closing boundary, broken part headers):
-    // the sender's fault, so a 400 in the envelope, never a 500.
-    const status = (e as { statusCode?: number }).statusCode;
-    if (status === undefined || (status >= 400 && status < 500)) {
-      throw new HttpFailure(400, 'request.invalid', 'The upload could not be read (cut off or malformed); please send it again');
-    }
-    throw e;
+    uploadFailure(e, { tooLarge: () => reject('size'), tooMany: () => reject('count') });
   }
   if (badType !== null) reject('type', { filename: badType });
   return { fields, images };

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiError } from '../../../src/api/errors';
 import { getAnnouncements } from '../../../src/api/endpoints/content/announcements';
 import { markAnnouncementRead } from '../../../src/api/endpoints/content/mark-read';
 import { getNotices } from '../../../src/api/endpoints/content/notices';
 import { getPopularAnnouncements } from '../../../src/api/endpoints/content/popular';
-import { startContentApp, type ContentApp } from './content-app';
+import { failure, startContentApp, type ContentApp } from './content-app';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -12,11 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function failure(p: Promise<unknown>) {
-  const e = await p.then(() => null, (err: unknown) => err);
-  if (!isApiError(e)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 
 describe('GET /wps/announcements', () => {
   it('splits the home types into promotion, banners, player, popup and hot, without read flags for guests', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { setBaseUrl, setTokenSource } from '../../../src/api/client';
+import { isApiError, type ApiError } from '../../../src/api/errors';
 import { createSession } from '../../../src/server/auth/session';
 import { insertMember } from '../../../src/server/seed/members';
 import { startTestApp, type TestApp } from '../helpers';
@@ -36,4 +37,11 @@ export async function startContentApp(opts: { dataDir?: string; keepDir?: boolea
     await t.close();
   };
   return { ...t, close, base, demoId: demo.id, demoToken, trialToken, as: (token) => (current = token) };
+}
+
+/** The ApiError a call fails with (the test fails if it succeeds or throws anything else). */
+export async function failure(p: Promise<unknown>): Promise<ApiError> {
+  const e = await p.then(() => null, (err: unknown) => err);
+  if (!isApiError(e)) throw new Error(`expected an ApiError, got ${String(e)}`);
+  return e;
 }

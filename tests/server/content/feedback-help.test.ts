@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiError } from '../../../src/api/errors';
 import { sendFeedback, type FeedbackPayload } from '../../../src/api/endpoints/content/feedback';
 import { getFeedbackTypes } from '../../../src/api/endpoints/content/feedback-types';
 import { getHelpCenter } from '../../../src/api/endpoints/content/help-center';
 import { getLogoVisibility } from '../../../src/api/endpoints/content/logo-visibility';
 import { issueCaptcha } from '../../../src/server/security/captcha';
-import { startContentApp, type ContentApp } from './content-app';
+import { failure, startContentApp, type ContentApp } from './content-app';
 import { OPS_TOKEN } from '../helpers';
 
 let t: ContentApp;
@@ -14,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function failure(p: Promise<unknown>) {
-  const e = await p.then(() => null, (err: unknown) => err);
-  if (!isApiError(e)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 function payload(overrides: Partial<FeedbackPayload> = {}): FeedbackPayload {
   const captcha = issueCaptcha(t.db);
   return { content: 'My deposit has not arrived yet.', type: 1, captcha: captcha.answer, captchaId: captcha.captchaId, ...overrides };

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiError } from '../../../src/api/errors';
 import { getGameClassify } from '../../../src/api/endpoints/games/classify';
 import { getHotGames } from '../../../src/api/endpoints/games/hot';
 import { getGameList } from '../../../src/api/endpoints/games/list';
 import { hasMore } from '../../../src/api/endpoints/games/schemas';
 import { getVendorGameTypes } from '../../../src/api/endpoints/games/vendor-game-types';
 import { getWinners } from '../../../src/api/endpoints/games/winners';
-import { startContentApp, type ContentApp } from './content-app';
+import { failure, startContentApp, type ContentApp } from './content-app';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -14,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function failure(p: Promise<unknown>) {
-  const e = await p.then(() => null, (err: unknown) => err);
-  if (!isApiError(e)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 
 describe('GET /wps/game/vendorGameTypes', () => {
   it('answers the grouped vendor sorting: ESPORTS and COCKFIGHT after SPORTS, LOTT folded into ELOTT', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiError } from '../../../src/api/errors';
 import { launchGame } from '../../../src/api/endpoints/games/launch';
 import { getRecentGames } from '../../../src/api/endpoints/games/recent-list';
-import { startContentApp, type ContentApp } from './content-app';
+import { failure, startContentApp, type ContentApp } from './content-app';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -10,11 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function failure(p: Promise<unknown>) {
-  const e = await p.then(() => null, (err: unknown) => err);
-  if (!isApiError(e)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 const game = (vendor: string) => t.db.prepare('SELECT node_id AS nodeId, game_id AS gameId, game_name AS gameName FROM games WHERE vassalage = ? ORDER BY sort LIMIT 1').get(vendor) as { nodeId: number; gameId: string; gameName: string };
 
 describe('GET /wps/game/launchGame', () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import { isApiError } from '../../../src/api/errors';
 import { addFavourite } from '../../../src/api/endpoints/games/favourite-add';
 import { getFavouriteIds } from '../../../src/api/endpoints/games/favourite-ids';
 import { getFavouriteList } from '../../../src/api/endpoints/games/favourite-list';
@@ -9,7 +8,7 @@ import { addRecentGame } from '../../../src/api/endpoints/games/recent-add';
 import { getRecentGames } from '../../../src/api/endpoints/games/recent-list';
 import { RECENT_LIMIT } from '../../../src/server/content/member-games';
 import { tempDir } from '../helpers';
-import { startContentApp, type ContentApp } from './content-app';
+import { failure, startContentApp, type ContentApp } from './content-app';
 
 let t: ContentApp;
 const dataDir = tempDir();
@@ -21,11 +20,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function failure(p: Promise<unknown>) {
-  const e = await p.then(() => null, (err: unknown) => err);
-  if (!isApiError(e)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 
 const nodeOf = (gameId: string) => (t.db.prepare('SELECT node_id AS n FROM games WHERE game_id = ?').get(gameId) as { n: number }).n;
 const anyNode = (offset: number) => (t.db.prepare('SELECT node_id AS n FROM games ORDER BY node_id LIMIT 1 OFFSET ?').get(offset) as { n: number }).n;

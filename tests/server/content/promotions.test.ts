@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiError } from '../../../src/api/errors';
 import { getPromotionCategories } from '../../../src/api/endpoints/content/promotion-categories';
 import { getPromotion } from '../../../src/api/endpoints/content/promotion-detail';
 import { joinPromotion } from '../../../src/api/endpoints/content/promotion-sign-up';
 import { getPromotions } from '../../../src/api/endpoints/content/promotions';
 import { requestReward } from '../../../src/api/endpoints/content/request-reward';
 import { firstImage, type Announcement } from '../../../src/api/endpoints/content/schemas';
-import { startContentApp, type ContentApp } from './content-app';
+import { failure, startContentApp, type ContentApp } from './content-app';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -14,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function failure(p: Promise<unknown>) {
-  const e = await p.then(() => null, (err: unknown) => err);
-  if (!isApiError(e)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 async function promo(title: string): Promise<Announcement> {
   const found = (await getPromotions()).list.find((p) => p.title === title);
   if (!found) throw new Error(`no promotion ${title}`);

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiError } from '../../../src/api/errors';
 import { getPromotions } from '../../../src/api/endpoints/content/promotions';
 import { requestReward } from '../../../src/api/endpoints/content/request-reward';
 import { REWARD_LIMITS } from '../../../src/server/content/reward-upload';
-import { startContentApp, type ContentApp } from './content-app';
+import { failure, startContentApp, type ContentApp } from './content-app';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -14,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function failure(p: Promise<unknown>) {
-  const e = await p.then(() => null, (err: unknown) => err);
-  if (!isApiError(e)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 const promoId = async (title: string) => (await getPromotions()).list.find((p) => p.title === title)!.id;
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
