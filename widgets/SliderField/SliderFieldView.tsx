@@ -71,7 +71,7 @@ export function SliderFieldView({ props, emit, node }: WidgetViewProps<SliderFie
   const label = text(props.label);
   if (passed) {
     return (
-      <FieldFrame inputId={inputId} label={label} error={error}>
+      <FieldFrame inputId={inputId} label={label} error={error} bare>
         <div className="wl-slider__passed" id={inputId} role="status">
           <SvgIcon name="check" size={20} />
           {t('common_slider_passed')}
@@ -81,7 +81,7 @@ export function SliderFieldView({ props, emit, node }: WidgetViewProps<SliderFie
   }
   const fraction = x / travel;
   return (
-    <FieldFrame inputId={inputId} label={label} required={props.required} error={error}>
+    <FieldFrame inputId={inputId} label={label} required={props.required} error={error} bare>
       <div className="wl-slider">
         {puzzle ? (
           <div className="wl-slider__picture" style={{ aspectRatio: `${puzzle.width} / ${puzzle.height}` }}>

@@ -32,11 +32,13 @@ interface FieldFrameProps {
   error?: string;
   /** Help text under the field, announced with it (FieldInput's aria-describedby names it). */
   hint?: string;
+  /** The field draws its own frame (a slider, a picture grid): no input box around it. */
+  bare?: boolean;
   children: ReactNode;
 }
 
 /** Label, input row and error line shared by every form field, wired for screen readers. */
-export function FieldFrame({ inputId, label, required, error, hint, children }: FieldFrameProps) {
+export function FieldFrame({ inputId, label, required, error, hint, bare, children }: FieldFrameProps) {
   return (
     <div className={error ? 'wl-field wl-field--invalid' : 'wl-field'}>
       {label ? (
@@ -45,7 +47,7 @@ export function FieldFrame({ inputId, label, required, error, hint, children }: 
           {required ? <span className="wl-field__required" aria-hidden="true"> *</span> : null}
         </label>
       ) : null}
-      <div className="wl-field__row">{children}</div>
+      {bare ? children : <div className="wl-field__row">{children}</div>}
       {hint ? (
         <p className="wl-field__hint" id={`${inputId}-hint`}>
           {hint}

@@ -1,5 +1,5 @@
 import { getSliderPuzzle } from '../../api/endpoints/verification/slider';
-import { setFieldErrors, setFieldMessages, setFormValue, setScreenState, type ScreenStore } from '../../state/screen';
+import { setFieldMessages, setFormValue, setScreenState, type ScreenStore } from '../../state/screen';
 
 /** Screen state key the SliderField widget reads the puzzle from. */
 export const SLIDER_PUZZLE = 'slider';
@@ -13,12 +13,12 @@ export function sliderPass(screen: ScreenStore): string | undefined {
 }
 
 /**
- * Loads a new puzzle and forgets any pass (it was spent or refused). On failure the old puzzle is
- * gone too (it may be spent): the widget shows a retry instead.
+ * Loads a new puzzle and forgets any pass (it was spent or refused). A message on the slider (why
+ * the last pass was refused) stays until the new puzzle is solved. On failure the old puzzle is gone
+ * too (it may be spent): the widget shows a retry instead.
  */
-export async function loadSlider(screen: ScreenStore, keepMessage = false): Promise<void> {
+export async function loadSlider(screen: ScreenStore): Promise<void> {
   setFormValue(screen, SLIDER_FIELD, '');
-  if (!keepMessage) setFieldErrors(screen, { [SLIDER_FIELD]: null });
   setScreenState(screen, { [SLIDER_PUZZLE]: null });
   try {
     setScreenState(screen, { [SLIDER_PUZZLE]: await getSliderPuzzle() });

@@ -14,7 +14,7 @@ export const sliderLoadAction = defineAction({
     'Load a new slider puzzle into state.slider and clear form.sliderToken (a pass is spent by the request it went with); ' +
     'a message on the slider (why the last pass was refused) stays until the new puzzle is solved.',
   params: actionSchema('slider.load', {}),
-  run: (_action, scope) => loadSlider(scope.screen, true),
+  run: (_action, scope) => loadSlider(scope.screen),
 });
 
 export const sliderCheckAction = defineAction({
@@ -35,7 +35,7 @@ export const sliderCheckAction = defineAction({
     } catch (error) {
       if (!isApiError(error)) throw error;
       setFieldMessages(screen, { [SLIDER_FIELD]: apiErrorText(error) });
-      await loadSlider(screen, true);
+      await loadSlider(screen);
       focusField(SLIDER_FIELD);
       return 'stop';
     }

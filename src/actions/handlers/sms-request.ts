@@ -57,7 +57,7 @@ async function refused(error: unknown, purpose: Purpose, screen: ScreenStore): P
   if (error.code === 'slider.required') {
     // The pass expired or was spent by an earlier code: the player solves a new puzzle.
     setFieldMessages(screen, { [SLIDER_FIELD]: apiErrorText(error) });
-    await loadSlider(screen, true).catch((e) => reportActionError({ do: 'slider.load' }, e));
+    await loadSlider(screen).catch((e) => reportActionError({ do: 'slider.load' }, e));
     focusField(SLIDER_FIELD);
     return;
   }
