@@ -50,7 +50,7 @@ export function checkLayoutFiles(files: readonly string[], options: { lint?: boo
     if (typeof id === 'string') bundle[id] = doc;
   }
   for (const [file, doc] of parsed) {
-    const result = validateLayoutDocument(doc);
+    const result = validateLayoutDocument(doc, bundle);
     if (!result.ok) {
       for (const issue of result.issues) problems.push({ file, severity: 'error', pointer: issue.path, message: issue.message });
     }

@@ -8,7 +8,7 @@
  */
 export const LINE_WIDTH = 120;
 const INDENT = '  ';
-const FIRST = ['$schema', 'schemaVersion', 'kind', 'type', 'do', 'id', 'description', 'when'];
+const FIRST = ['$schema', 'schemaVersion', 'kind', 'type', 'use', 'do', 'id', 'description', 'when'];
 const LAST = ['on', 'children', 'root'];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

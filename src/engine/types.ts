@@ -50,7 +50,9 @@ export type FooterItem = ChromeDocument['footer']['items'][number];
 export type ActionsDocument = Infer<'actions'>;
 /** The merchant's texts: bundled keys overridden per language. */
 export type TextsDocument = Infer<'texts'>;
-export type LayoutDocument = ScreenDocument | FragmentDocument | RoutesDocument | ChromeDocument | ActionsDocument | TextsDocument;
+/** Named node templates, used with `{ "use": name, "with": { … } }` (expanded before the app renders: templates/). */
+export type TemplatesDocument = Infer<'templates'>;
+export type LayoutDocument = ScreenDocument | FragmentDocument | RoutesDocument | ChromeDocument | ActionsDocument | TextsDocument | TemplatesDocument;
 export type DocumentBase = Pick<ScreenDocument, '$schema' | 'schemaVersion' | 'id' | 'description'>;
 
 /** A node after conditions were applied: only visible nodes remain, with their JSON path. */

@@ -16,15 +16,18 @@ import actionSchema from '../../schemas/action.schema.json';
 import callSchema from '../../schemas/call.schema.json';
 import actionsDocSchema from '../../schemas/actions.schema.json';
 import textsDocSchema from '../../schemas/texts.schema.json';
+import templatesDocSchema from '../../schemas/templates.schema.json';
 import type { LayoutDocument, LayoutIssue } from './types';
 import { formatAjvErrors } from './ajv/format-errors';
 import { checkFieldRules } from './ajv/semantic-checks';
+import { templateSchemaIssues, withStandIns } from './ajv/template-checks';
 import { checkLayoutLimits } from './limits';
 import { checkSchemaVersion } from './version';
 
 export type AjvResult = { ok: true; doc: LayoutDocument } | { ok: false; issues: LayoutIssue[] };
 
-export type LayoutValidator = (doc: unknown) => AjvResult;
+/** `documents`: the bundle the document joins, for the templates it uses (none: only its own). */
+export type LayoutValidator = (doc: unknown, documents?: Readonly<Record<string, unknown>>) => AjvResult;
 
 /**
  * Builds a validator over a set of published schemas (by file name, as buildSchemas returns
@@ -35,7 +38,12 @@ export function createLayoutValidator(schemas: Record<string, object>): LayoutVa
   addFormats(ajv);
   for (const [file, schema] of Object.entries(schemas)) if (file !== 'layout.schema.json') ajv.addSchema(schema);
   const validate: ValidateFunction = ajv.compile(schemas['layout.schema.json']);
-  return (doc) => {
+  const run = (doc: unknown): LayoutIssue[] => {
+    const documentId = documentIdOf(doc);
+    if (validate(doc)) return [];
+    return formatAjvErrors(validate.errors ?? []).map((problem) => ({ documentId, ...problem }));
+  };
+  return (doc, documents = {}) => {
     const documentId = documentIdOf(doc);
     // Before ajv walks it: a document nested thousands deep would overflow its recursion.
     const tooBig = checkLayoutLimits(doc, documentId);
@@ -46,10 +54,8 @@ export function createLayoutValidator(schemas: Record<string, object>): LayoutVa
     if (version?.status === 'newer-minor') {
       return { ok: false, issues: [{ documentId, path: '/schemaVersion', message: `${version.message.split(':')[0]}: publish it once the server runs a build that supports it` }] };
     }
-    const issues: LayoutIssue[] = [];
-    if (!validate(doc)) {
-      for (const problem of formatAjvErrors(validate.errors ?? [])) issues.push({ documentId, ...problem });
-    }
+    const subject = withStandIns(doc);
+    const issues: LayoutIssue[] = [...run(subject), ...templateSchemaIssues(subject, documents, run)];
     for (const problem of checkFieldRules(doc)) issues.push({ documentId, ...problem });
     return issues.length ? { ok: false, issues } : { ok: true, doc: doc as LayoutDocument };
   };
@@ -67,7 +73,7 @@ function documentIdOf(doc: unknown): string {
  * purpose: unknown widget types, unknown properties and unknown rule names are errors here,
  * because integrators want to hear about them before the app quietly drops them.
  */
-export function validateLayoutDocument(doc: unknown): AjvResult {
+export function validateLayoutDocument(doc: unknown, documents?: Readonly<Record<string, unknown>>): AjvResult {
   published ??= createLayoutValidator({
     'layout.schema.json': layoutSchema,
     'screen.schema.json': screenSchema,
@@ -80,6 +86,7 @@ export function validateLayoutDocument(doc: unknown): AjvResult {
     'call.schema.json': callSchema,
     'actions.schema.json': actionsDocSchema,
     'texts.schema.json': textsDocSchema,
+    'templates.schema.json': templatesDocSchema,
   });
-  return published(doc);
+  return published(doc, documents);
 }

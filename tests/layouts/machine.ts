@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluate } from '../../src/engine/conditions';
 import type { ActionSpec, LayoutNode } from '../../src/engine/types';
+import { withTemplatesExpanded } from '../support/repo-layouts';
 
 /** A layout file as plain JSON (the rules are what these tests check, not the parser). */
+/** A shipped layout as the app renders it (its template uses expanded). */
 export function layoutJson(path: string): Record<string, unknown> & { root: LayoutNode } {
-  return JSON.parse(readFileSync(join(__dirname, '../../layouts', path), 'utf8'));
+  return withTemplatesExpanded(JSON.parse(readFileSync(join(__dirname, '../../layouts', path), 'utf8'))) as Record<string, unknown> & { root: LayoutNode };
 }
 
 /** Every node of a tree, including item templates and slots kept in props. */

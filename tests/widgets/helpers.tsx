@@ -13,6 +13,7 @@ import type { WidgetDefinition } from '../../src/render/widget';
 import { createScreenStore, type ScreenStore } from '../../src/state/screen';
 
 import { parseLayoutDocument } from '../../src/engine/parse';
+import { withTemplatesExpanded } from '../support/repo-layouts';
 import { resolveTree } from '../../src/engine/resolve';
 import { createWidgetLookup } from '../../src/render/registry';
 import { loadedView } from '../../src/render/lazy-views';
@@ -112,9 +113,9 @@ export function renderLayout(document: ScreenDocument | FragmentDocument, option
   return { ...result, store, runs, navigate };
 }
 
-/** Loads a layout file through the engine's parser, failing loudly with its issues. */
+/** Loads a layout file as the app does (templates expanded, then the engine's parser), failing loudly with its issues. */
 export function loadLayout<T extends LayoutDocument>(json: unknown): T {
-  const parsed = parseLayoutDocument(json);
+  const parsed = parseLayoutDocument(withTemplatesExpanded(json));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues, null, 2));
   return parsed.doc as T;
 }

@@ -9,6 +9,7 @@ import { loadActionHandlers } from '../../src/actions/registry';
 const actionHandlers = await loadActionHandlers();
 import { parseLayoutDocument } from '../../src/engine/parse';
 import { validateLayoutDocument } from '../../src/engine/validate-ajv';
+import { withTemplatesExpanded, writtenLayouts } from '../support/repo-layouts';
 import type { ActionSpec, LayoutNode } from '../../src/engine/types';
 
 const root = join(__dirname, '../../layouts');
@@ -29,11 +30,19 @@ const AGREED_ACTIONS = new Set([
   'clipboard.copy', 'session.start', 'session.passwordChanged', 'status.check',
 ]);
 
+const isNode = (value: unknown): value is LayoutNode => value !== null && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
+
+/** Every node: children, fallbacks and the node templates widgets hold in props (a list's item, its empty state…). */
 function* walk(node: LayoutNode, path: string): Generator<{ node: LayoutNode; path: string }> {
   yield { node, path };
   for (const [i, child] of (node.children ?? []).entries()) yield* walk(child, `${path}/children/${i}`);
+  for (const [key, prop] of Object.entries(node.props ?? {})) if (isNode(prop)) yield* walk(prop, `${path}/props/${key}`);
   if (node.fallback) yield* walk(node.fallback, `${path}/fallback`);
 }
+
+/** A shipped document as the app renders it (template uses expanded). */
+const expanded = (file: string): { root: LayoutNode; onEnter?: ActionSpec[] } & Record<string, unknown> =>
+  withTemplatesExpanded(JSON.parse(readFileSync(file, 'utf8'))) as { root: LayoutNode } & Record<string, unknown>;
 
 function* actionsOf(list: ActionSpec[] | undefined, path: string): Generator<{ action: ActionSpec; path: string }> {
   for (const [i, action] of (list ?? []).entries()) {
@@ -45,7 +54,8 @@ function* actionsOf(list: ActionSpec[] | undefined, path: string): Generator<{ a
 }
 
 const files = layoutFiles(root);
-const mine = files.filter((file) => /[/\\](screens|menus)[/\\]/.test(file));
+const mine = files.filter((file) => /[/\\](screens|menus|templates)[/\\]/.test(file));
+const nodeDocuments = files.filter((file) => /[/\\](screens|menus)[/\\]/.test(file));
 const byType = new Map(widgetRegistry.map((definition) => [definition.type, definition]));
 const handlers = new Map(actionHandlers.map((handler) => [handler.name, handler]));
 
@@ -60,29 +70,29 @@ describe('layout files', () => {
 
   it.each(files.map((file) => [relative(root, file), file]))('%s parses with the engine, version 1.0, with $schema', (_name, file) => {
     const json = JSON.parse(readFileSync(file, 'utf8'));
-    const parsed = parseLayoutDocument(json);
+    const parsed = parseLayoutDocument(withTemplatesExpanded(json));
     expect(parsed.ok ? [] : parsed.issues).toEqual([]);
     expect(json.schemaVersion).toBe('1.0');
     expect(json.$schema).toMatch(/schemas\/[a-z]+\.schema\.json$/);
   });
 
   it.each(mine.map((file) => [relative(root, file), file]))('%s passes the published JSON Schemas the server checks with', (_name, file) => {
-    const result = validateLayoutDocument(JSON.parse(readFileSync(file, 'utf8')));
+    const result = validateLayoutDocument(JSON.parse(readFileSync(file, 'utf8')), writtenLayouts());
     expect(result.ok ? [] : result.issues).toEqual([]);
   });
 
   it.each(mine.map((file) => [relative(root, file), file]))('%s: file name is its id, kind matches its folder', (_name, file) => {
     const json = JSON.parse(readFileSync(file, 'utf8'));
     expect(file.endsWith(`${json.id}.json`)).toBe(true);
-    expect(json.kind).toBe(file.includes('/screens/') ? 'screen' : 'fragment');
+    expect(json.kind).toBe(file.includes('/screens/') ? 'screen' : file.includes('/templates/') ? 'templates' : 'fragment');
     expect(json.$schema).toBe(`../../schemas/${json.kind}.schema.json`);
   });
 
   const hasBinding = (value: unknown): boolean =>
     Array.isArray(value) ? value.some(hasBinding) : value !== null && typeof value === 'object' ? '$' in value || Object.values(value).some(hasBinding) : false;
 
-  it.each(mine.map((file) => [relative(root, file), file]))('%s uses only registered widgets, with valid props and known events', (_name, file) => {
-    const json = JSON.parse(readFileSync(file, 'utf8'));
+  it.each(nodeDocuments.map((file) => [relative(root, file), file]))('%s uses only registered widgets, with valid props and known events', (_name, file) => {
+    const json = expanded(file);
     const problems: string[] = [];
     for (const { node, path } of walk(json.root, '/root')) {
       const definition = byType.get(node.type);
@@ -101,8 +111,8 @@ describe('layout files', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(mine.map((file) => [relative(root, file), file]))('%s names only agreed actions, with valid params where the handler exists', (_name, file) => {
-    const json = JSON.parse(readFileSync(file, 'utf8'));
+  it.each(nodeDocuments.map((file) => [relative(root, file), file]))('%s names only agreed actions, with valid params where the handler exists', (_name, file) => {
+    const json = expanded(file);
     const problems: string[] = [];
     const lists: { list: ActionSpec[]; path: string }[] = json.onEnter ? [{ list: json.onEnter, path: '/onEnter' }] : [];
     for (const { node, path } of walk(json.root, '/root')) {

@@ -5,6 +5,8 @@ import { IncludeView } from './IncludeView';
 export const includeProps = z.strictObject({
   /** Id of a fragment document ("rightPanel", "memberPopup", …) from the layout bundle. */
   layout: z.string().check(z.minLength(1)),
+  /** Arguments for a fragment that declares `params` (filled in before rendering: engine/templates). */
+  with: z.optional(z.record(z.string(), z.unknown())),
 });
 export type IncludeProps = z.infer<typeof includeProps>;
 

@@ -2,6 +2,7 @@ import { loadExtraIcons } from '../../../widgets/Icon/icon-paths';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLayoutDocument } from '../../engine/parse';
+import { expandBundle } from '../../engine/templates/expand-bundle';
 import type { FragmentDocument, LayoutDocument, LayoutIssue, ScreenDocument } from '../../engine/types';
 import { modals } from '../../state/ui';
 import { enterWorld } from './fixed-world';
@@ -14,11 +15,15 @@ export interface SnapshotFile {
   content: string;
 }
 
-/** Every layout document under the folder (routes, chrome, screens/, menus/); invalid files are listed. */
-export function readLayouts(layoutsDir: string): { documents: Record<string, LayoutDocument>; issues: LayoutIssue[] } {
+/**
+ * Every layout document under the folder (routes, chrome, screens/, menus/, templates/), as the app
+ * renders them (templates expanded, fragments with params filled in per Include); invalid files
+ * are listed. `written` holds the ids of the files themselves.
+ */
+export function readLayouts(layoutsDir: string): { documents: Record<string, LayoutDocument>; issues: LayoutIssue[]; written: Set<string> } {
   const documents: Record<string, LayoutDocument> = {};
-  const issues: LayoutIssue[] = [];
-  const files = ['.', 'screens', 'menus'].flatMap((sub) => {
+  const raw: Record<string, unknown> = {};
+  const files = ['.', 'screens', 'menus', 'templates'].flatMap((sub) => {
     const dir = join(layoutsDir, sub);
     try {
       return readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => join(dir, name));
@@ -27,11 +32,17 @@ export function readLayouts(layoutsDir: string): { documents: Record<string, Lay
     }
   });
   for (const file of files) {
-    const result = parseLayoutDocument(JSON.parse(readFileSync(file, 'utf8')));
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as { id?: unknown };
+    raw[typeof doc.id === 'string' ? doc.id : file] = doc;
+  }
+  const expanded = expandBundle(raw);
+  const issues: LayoutIssue[] = [...expanded.issues];
+  for (const [id, doc] of Object.entries(expanded.documents)) {
+    const result = parseLayoutDocument(doc, id);
     if (result.ok) documents[result.doc.id] = result.doc;
     else issues.push(...result.issues);
   }
-  return { documents, issues };
+  return { documents, issues, written: new Set(Object.keys(raw)) };
 }
 
 /** Every locale file of a language merged into one text table (as the app loads them). */
@@ -56,13 +67,13 @@ const escapeComment = (text: string) => text.replace(/--/g, '- -');
  */
 export async function buildSnapshots(options: { matrix: unknown; layoutsDir: string; localeDir: string }): Promise<SnapshotFile[]> {
   const matrix = parseMatrix(options.matrix);
-  const { documents, issues: refused } = readLayouts(options.layoutsDir);
+  const { documents, issues: refused, written } = readLayouts(options.layoutsDir);
   await initSnapshotTexts(readTexts(options.localeDir));
   await prepareWidgets();
   // Icons outside the first screen's set come in their own chunk in the app; a snapshot draws them all.
   await loadExtraIcons();
   const wanted = (doc: LayoutDocument): doc is ScreenDocument | FragmentDocument =>
-    (doc.kind === 'screen' || doc.kind === 'fragment') && (!matrix.layouts || matrix.layouts.includes(doc.id));
+    (doc.kind === 'screen' || doc.kind === 'fragment') && written.has(doc.id) && (!matrix.layouts || matrix.layouts.includes(doc.id));
   const targets = Object.values(documents).filter(wanted).sort((a, b) => a.id.localeCompare(b.id));
 
   const files: SnapshotFile[] = [];

@@ -19,6 +19,7 @@ export function buildSchemas(sources: SchemaSources): Record<string, JsonSchema>
     [schemaFile('chrome')]: documents.chrome,
     [schemaFile('actions')]: documents.actions,
     [schemaFile('texts')]: documents.texts,
+    [schemaFile('templates')]: documents.templates,
     [schemaFile('node')]: nodeJsonSchema(sortedWidgets, sources.conditionSchemas),
     [schemaFile('condition')]: conditionJsonSchema(),
     [schemaFile('action')]: actionJsonSchema(sortedActions, sources.conditionSchemas),

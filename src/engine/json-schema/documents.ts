@@ -12,6 +12,7 @@ const TITLES: Record<(typeof LAYOUT_KINDS)[number], [string, string]> = {
   chrome: ['Chrome document', 'Header, top bar, titles and footer navigation by path.'],
   actions: ['Actions document', 'Reusable action lists by name, run from any layout with { "do": "run", "list": name }.'],
   texts: ['Texts document', "The merchant's texts: bundled text keys overridden per language."],
+  templates: ['Templates document', 'Named node templates with typed parameters, used from any layout with { "use": name, "with": { arguments } }; { "param": name } in a template\'s node stands for an argument.'],
 };
 
 /**
@@ -50,7 +51,7 @@ function withCallChecks(body: JsonSchema): JsonSchema {
 /** Any layout document: `kind` picks the document schema. */
 export function layoutJsonSchema(): JsonSchema {
   return {
-    ...header('layout', 'Layout document', 'Any layout document; "kind" says which: screen, fragment, routes, chrome, actions or texts.'),
+    ...header('layout', 'Layout document', 'Any layout document; "kind" says which: screen, fragment, routes, chrome, actions, texts or templates.'),
     type: 'object',
     required: ['kind'],
     properties: { kind: { enum: [...LAYOUT_KINDS] } },

@@ -75,21 +75,37 @@ export function nodeJsonSchema(widgets: readonly WidgetSource[], conditionSchema
   };
   const types = widgets.map((widget) => widget.type);
   const branches = widgets.map((widget) => widgetBranch(widget, defs, conditionSchemas));
-  return {
-    ...header('node', 'Layout node', 'One widget in a layout tree; `type` names the widget, `props` are checked by that widget.'),
+  defs.templateUse = {
+    description: 'A named template of a templates document, with its arguments; expanded into the template\'s node (its id and when go on that node).',
     type: 'object',
-    required: ['type'],
+    required: ['use'],
     properties: {
-      type: types.length ? { enum: types } : { type: 'string', minLength: 1 },
+      use: { type: 'string', minLength: 1, description: 'The template name.' },
+      with: { type: 'object', description: 'Arguments by parameter name (checked against the template\'s params by the lint).' },
       id: { type: 'string' },
       when: refTo('condition'),
-      props: { type: 'object' },
-      children: { type: 'array', items: { $ref: '#' } },
-      on: { type: 'object', additionalProperties: { type: 'array', items: refTo('action') } },
-      fallback: { $ref: '#' },
     },
     additionalProperties: false,
+  };
+  return {
+    ...header('node', 'Layout node', 'One widget in a layout tree (`type` names the widget, `props` are checked by that widget), or a template use (`use` names the template, `with` gives its arguments).'),
+    type: 'object',
+    if: { properties: { use: true }, required: ['use'] },
+    then: { $ref: '#/$defs/templateUse' },
+    else: {
+      required: ['type'],
+      properties: {
+        type: types.length ? { enum: types } : { type: 'string', minLength: 1 },
+        id: { type: 'string' },
+        when: refTo('condition'),
+        props: { type: 'object' },
+        children: { type: 'array', items: { $ref: '#' } },
+        on: { type: 'object', additionalProperties: { type: 'array', items: refTo('action') } },
+        fallback: { $ref: '#' },
+      },
+      additionalProperties: false,
+    },
     ...(branches.length ? { allOf: branches } : {}),
-    ...(Object.keys(defs).length ? { $defs: defs } : {}),
+    $defs: defs,
   };
 }

@@ -1,7 +1,8 @@
-import { lintDocument } from './lint-document';
+import { lintDocument } from './lint-written';
 import type { BundleFinding, LintCatalogue } from './types';
 
-export { lintDocument } from './lint-document';
+export { lintDocument } from './lint-written';
+export { DOCUMENT_BUDGET, documentBytes } from './document-size';
 export { buildLintCatalogue } from './catalogue';
 export type { BundleFinding, LintCatalogue, LintFinding } from './types';
 

@@ -26,7 +26,7 @@ type Scope = Omit<PathScope, 'queries' | 'flags'>;
 /** Without the QA matrix: a guest and a member, every switch unset. */
 const BASIC_CONTEXTS = [buildContext({}), buildContext({ member: { ...VISITOR, loggedIn: true, type: 0 } })] as unknown as Record<string, unknown>[];
 
-export function lintDocument(doc: unknown, documents: Readonly<Record<string, unknown>>, catalogue: LintCatalogue): LintFinding[] {
+export function lintExpandedDocument(doc: unknown, documents: Readonly<Record<string, unknown>>, catalogue: LintCatalogue): LintFinding[] {
   const findings: LintFinding[] = [];
   const error = (path: string, message: string): void => void findings.push({ severity: 'error', path, message });
   const warn = (path: string, message: string): void => void findings.push({ severity: 'warning', path, message });

@@ -1,6 +1,6 @@
 import { isObject } from '../is-object';
 
-/** Documents the app opens by id itself: the routes and chrome, named lists, texts, the service sheet and the status pages. */
+/** Documents the app opens by id itself: the routes and chrome, named lists, texts, the service sheet and the status pages (templates documents count too). */
 export const APP_DOCUMENT_IDS = ['routes', 'chrome', 'actions', 'texts', 'service', 'maintenance', 'regionBlocked'] as const;
 
 /**
@@ -14,6 +14,8 @@ export function referencedIds(documents: Readonly<Record<string, unknown>>): Set
   if (isObject(routes) && Array.isArray(routes.routes)) for (const entry of routes.routes) if (isObject(entry) && typeof entry.screen === 'string') ids.add(entry.screen);
   const chrome = documents.chrome;
   if (isObject(chrome) && isObject(chrome.fragments)) for (const id of Object.values(chrome.fragments)) if (typeof id === 'string') ids.add(id);
+  // Templates documents are found by the names they define, not by id.
+  for (const [id, doc] of Object.entries(documents)) if (isObject(doc) && doc.kind === 'templates') ids.add(id);
   const stack: unknown[] = Object.values(documents);
   while (stack.length) {
     const value = stack.pop();

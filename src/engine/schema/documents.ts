@@ -4,6 +4,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { actionListSchema } from './action';
 import { conditionSchema } from './condition';
 import { nodeSchema } from './node';
+import { PARAM_TYPES } from '../templates/params';
 
 /**
  * The parts documents are made of. The parser passes the real schemas; the JSON Schema generator
@@ -18,7 +19,7 @@ export interface DocumentParts<N extends $ZodType = $ZodType, C extends $ZodType
 /** "MAJOR.MINOR", e.g. "1.0". Compatibility is checked separately (version.ts). */
 export const schemaVersionSchema = z.string().check(z.regex(/^\d+\.\d+$/, 'schemaVersion must look like "1.0" (MAJOR.MINOR)'));
 
-export const LAYOUT_KINDS = ['screen', 'fragment', 'routes', 'chrome', 'actions', 'texts'] as const;
+export const LAYOUT_KINDS = ['screen', 'fragment', 'routes', 'chrome', 'actions', 'texts', 'templates'] as const;
 export type DocumentSchemas = ReturnType<typeof makeDocumentSchemas>;
 
 export function makeDocumentSchemas<N extends $ZodType, C extends $ZodType, A extends $ZodType>(parts: DocumentParts<N, C, A>) {
@@ -64,7 +65,39 @@ export function makeDocumentSchemas<N extends $ZodType, C extends $ZodType, A ex
     root: parts.node,
   });
 
-  const fragmentDocumentSchema = z.object({ ...base, kind: z.literal('fragment'), queries, root: parts.node });
+  const paramName = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'parameter names are letters, digits and _'));
+  /** A parameter of a template or a fragment: what it holds, and its default (without one it must be given, unless optional). */
+  const paramSpec = z.strictObject({
+    type: z.enum(PARAM_TYPES),
+    description: z.optional(z.string()),
+    default: z.optional(z.unknown()),
+    /** `text` only: the values it may take. */
+    values: z.optional(z.array(z.string())),
+    /** Given nothing, the key it fills is left out (the widget's own default applies). */
+    optional: z.optional(z.boolean()),
+  });
+  const params = z.optional(z.record(paramName, paramSpec));
+
+  /** A fragment with `params` is shown only through an Include giving them (`props.with`); `{ "param": name }` marks where each goes. */
+  const fragmentDocumentSchema = z.object({ ...base, kind: z.literal('fragment'), params, queries, root: parts.node });
+
+  /**
+   * Named node templates, used from any layout with `{ "use": name, "with": { arguments } }`. In a
+   * template's node, `{ "param": name }` stands for an argument.
+   */
+  const templatesDocumentSchema = z.object({
+    ...base,
+    kind: z.literal('templates'),
+    templates: z.record(
+      z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'template names are letters, digits and _')),
+      z.strictObject({
+        description: z.optional(z.string()),
+        params,
+        /** A layout node; `{ "param": name }` anywhere in it stands for that argument. */
+        node: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  });
 
   /** Reusable action lists by name (the real-member gate, the game launch…), run with `{ "do": "run" }`. */
   const actionsDocumentSchema = z.object({
@@ -156,6 +189,7 @@ export function makeDocumentSchemas<N extends $ZodType, C extends $ZodType, A ex
     chrome: chromeDocumentSchema,
     actions: actionsDocumentSchema,
     texts: textsDocumentSchema,
+    templates: templatesDocumentSchema,
     query: querySpec,
   };
 }
@@ -169,6 +203,7 @@ export const layoutDocumentSchema = z.discriminatedUnion('kind', [
   documentSchemas.chrome,
   documentSchemas.actions,
   documentSchemas.texts,
+  documentSchemas.templates,
 ]);
 
 export type QuerySpec = z.infer<typeof documentSchemas.query>;

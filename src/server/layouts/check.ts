@@ -28,11 +28,11 @@ export function checkDocument(db: Db, layoutsDir: string, merchant: string, id: 
       issues: [{ pointer: '/id', message: `no route, chrome slot or Include refers to "${id}"` }],
     });
   }
-  const result = validateLayoutDocument(doc);
+  const documents = { ...bundle.documents, [id]: doc };
+  const result = validateLayoutDocument(doc, documents);
   const docId = (doc as { id?: unknown }).id;
   if (result.ok && docId !== id) fail(400, 'layout.idMismatch', `The document id "${String(docId)}" does not match the URL id "${id}"`);
   // The lint runs even on a schema-invalid document (it never throws): the operator sees every problem at once.
-  const documents = { ...bundle.documents, [id]: doc };
   const findings = lintDocument(doc, documents, lintCatalogue());
   const errors = findings.filter((f) => f.severity === 'error').map((f) => ({ pointer: f.path, message: f.message }));
   if (!result.ok) {

@@ -15,7 +15,7 @@ interface FileEntry {
   size: number;
 }
 
-/** routes.json, chrome.json and actions.json (named action lists) at the top, screens/ and menus/ (fragments) below. */
+/** routes.json, chrome.json and actions.json (named action lists) at the top, screens/, menus/ (fragments) and templates/ below. */
 function listFiles(layoutsDir: string): FileEntry[] {
   const files: FileEntry[] = [];
   const add = (file: string) => {
@@ -29,7 +29,7 @@ function listFiles(layoutsDir: string): FileEntry[] {
   add(join(layoutsDir, 'routes.json'));
   add(join(layoutsDir, 'chrome.json'));
   add(join(layoutsDir, 'actions.json'));
-  for (const sub of ['screens', 'menus']) {
+  for (const sub of ['screens', 'menus', 'templates']) {
     let names: string[] = [];
     try {
       names = readdirSync(join(layoutsDir, sub)).filter((n) => n.endsWith('.json')).sort();

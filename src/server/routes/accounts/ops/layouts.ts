@@ -61,10 +61,10 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
   app.post('/ops/layouts/validate', (req) => {
     requireOps(req, config);
     // validateLayoutDocument checks the limits first; the lint below only sees documents within them.
-    const result = validateLayoutDocument(req.body);
-    if (!result.ok) return ok({ ok: false, issues: result.issues.map((i) => ({ pointer: i.path, message: i.message })), warnings: [] });
-    const id = (req.body as { id?: unknown }).id;
+    const id = (req.body as { id?: unknown } | null)?.id;
     const documents = { ...layoutBundle(db, config.layoutsDir, targetMerchant(db, req.query)).documents, ...(typeof id === 'string' ? { [id]: req.body } : {}) };
+    const result = validateLayoutDocument(req.body, documents);
+    if (!result.ok) return ok({ ok: false, issues: result.issues.map((i) => ({ pointer: i.path, message: i.message })), warnings: [] });
     const findings = lintDocument(req.body, documents, lintCatalogue());
     const errors = findings.filter((f) => f.severity === 'error');
     return ok({ ok: errors.length === 0, issues: asWarnings(errors), warnings: asWarnings(findings.filter((f) => f.severity === 'warning')) });

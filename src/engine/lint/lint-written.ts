@@ -1,0 +1,35 @@
+import { isObject } from '../is-object';
+import { expandTemplates, type TemplateUseSite } from '../templates/expand';
+import { templateTable } from '../templates/table';
+import { lintDocumentSize } from './document-size';
+import { lintExpandedDocument } from './lint-document';
+import { lintTemplatesDocument } from './lint-templates';
+import { placeholderProblems } from './placeholders';
+import type { LintCatalogue, LintFinding } from './types';
+
+/**
+ * Lints a document as written: its size against the budgets, its template uses (unknown template,
+ * missing, unknown or ill-typed arguments) and then everything else on the expanded document,
+ * each finding at a pointer of the written document (one inside a template's node is reported at
+ * the use, naming the template). A templates document has each template linted on its own.
+ */
+export function lintDocument(doc: unknown, documents: Readonly<Record<string, unknown>>, catalogue: LintCatalogue): LintFinding[] {
+  if (!isObject(doc)) return [];
+  const bundle = typeof doc.id === 'string' ? { ...documents, [doc.id]: doc } : documents;
+  const findings: LintFinding[] = [...lintDocumentSize(doc)];
+  if (doc.kind === 'templates') return [...findings, ...lintTemplatesDocument(doc, bundle, catalogue)];
+  const expansion = expandTemplates(doc, templateTable(bundle));
+  for (const issue of expansion.issues) findings.push({ severity: 'error', ...issue });
+  // Placeholders belong in templates and in fragments that declare params; anywhere else they would be left out.
+  if (doc.kind === 'screen' || doc.kind === 'fragment') findings.push(...placeholderProblems(expansion.doc, isObject(doc.params) ? doc.params : {}));
+  for (const finding of lintExpandedDocument(expansion.doc, bundle, catalogue)) findings.push(atUseSite(finding, expansion.uses));
+  return findings;
+}
+
+/** A finding inside an expanded template is shown at the use, with where in the template it is. */
+function atUseSite(finding: LintFinding, uses: readonly TemplateUseSite[]): LintFinding {
+  const site = uses.find((use) => finding.path === use.path || finding.path.startsWith(`${use.path}/`));
+  if (!site) return finding;
+  const inside = finding.path.slice(site.path.length) || '/';
+  return { ...finding, path: site.path, message: `in template "${site.template}" (at ${inside} of its node): ${finding.message}` };
+}
