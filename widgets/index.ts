@@ -43,6 +43,7 @@ import { selectWidget } from './Select';
 import { textareaWidget } from './Textarea';
 import { countdownWidget } from './Countdown';
 import { fallingItemsWidget } from './FallingItems';
+import { queryStateWidget } from './QueryState';
 
 
 /** Every widget a layout may use, one line each; the node `type` is the definition's `type`. */
@@ -79,6 +80,7 @@ export const widgetRegistry: WidgetDefinition<any>[] = [
   badgeWidget,
   includeWidget,
   collectionWidget,
+  queryStateWidget,
   gameTileWidget,
   chipWidget,
   searchFieldWidget,

@@ -37,7 +37,7 @@ export function EmptyState() {
 }
 
 /** The reason says something beyond "it failed" (a bare "unknown error" under "could not load" says nothing twice). */
-function tellsWhy(message: string | undefined): message is string {
+export function tellsWhy(message: string | undefined): message is string {
   return Boolean(message) && message !== 't:common_err_unknown';
 }
 

@@ -22,3 +22,4 @@ export { LanguageListView } from '../LanguageList/LanguageListView';
 export { GameTileView } from '../GameTile/GameTileView';
 export { ChipView } from '../Chip/ChipView';
 export { SearchFieldView } from '../SearchField/SearchFieldView';
+export { QueryStateView } from '../QueryState/QueryStateView';

@@ -268,3 +268,34 @@ describe('document ids', () => {
     await t.app.inject({ method: 'DELETE', url: '/ops/layouts/routes', headers: opsHeaders });
   });
 });
+
+describe('publishing templates', () => {
+  const templatesDoc = (node: unknown) => ({
+    $schema: '../../schemas/templates.schema.json', schemaVersion: '1.0', kind: 'templates', id: 'opsCards',
+    templates: { noticeLine: { params: { text: { type: 'text' } }, node } },
+  });
+  const setWith = (use: unknown) => ({ ...screenDefault('set'), root: { type: 'Stack', children: [use] } });
+
+  it('refuses a use of an unknown template, or with a wrong argument, at its pointer; nothing changes', async () => {
+    const before = (await bundle()).headers.etag;
+    const unknown = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: setWith({ use: 'noSuchCard' }) });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.parse(unknown.body).data.issues).toContainEqual({ pointer: '/root/children/0/use', message: expect.stringMatching(/^unknown template "noSuchCard"/) });
+    const wrong = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: setWith({ use: 'emptyState', with: { icon: 'grid' } }) });
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.parse(wrong.body).data.issues).toContainEqual({ pointer: '/root/children/0/with', message: 'template "emptyState" needs "text" (text: a text key (t:…) or a binding)' });
+    expect((await bundle()).headers.etag).toBe(before);
+  });
+
+  it('publishes a templates document, refusing a node the schemas refuse at its pointer; a screen may then use it', async () => {
+    const bad = await t.app.inject({ method: 'PUT', url: '/ops/layouts/opsCards', headers: opsHeaders, payload: templatesDoc({ type: 'Text', props: { text: { param: 'text' }, variant: 'shouting' } }) });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body).data.issues.map((i: { pointer: string }) => i.pointer)).toContain('/templates/noticeLine/node/props/variant');
+    const good = await t.app.inject({ method: 'PUT', url: '/ops/layouts/opsCards', headers: opsHeaders, payload: templatesDoc({ type: 'Text', props: { text: { param: 'text' }, variant: 'muted' } }) });
+    expect(good.statusCode, good.body).toBe(200);
+    const used = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: setWith({ use: 'noticeLine', with: { text: 't:common_ok' } }) });
+    expect(used.statusCode, used.body).toBe(200);
+    expect((await documentIn('opsCards')) as unknown).toMatchObject({ kind: 'templates' });
+    await t.app.inject({ method: 'DELETE', url: '/ops/layouts/set', headers: opsHeaders });
+  });
+});
