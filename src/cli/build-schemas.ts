@@ -1,10 +1,12 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchemas, serializeSchema } from '../engine/json-schema/build';
+import { withContextTable } from '../engine/json-schema/context';
 import { loadSchemaSources, SCHEMAS_DIR, viteImporter } from './load-registries';
 
 /**
- * `npm run schemas`: regenerates schemas/*.schema.json from the widget and action registries.
+ * `npm run schemas`: regenerates schemas/*.schema.json from the widget and action registries, and the
+ * context table of docs/conditions.md from the context's declaration.
  * Files no longer generated are removed so the folder always equals the registries.
  */
 async function main(): Promise<void> {
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
     if (existing.endsWith('.schema.json') && !(existing in files)) rmSync(join(SCHEMAS_DIR, existing));
   }
   for (const [file, schema] of Object.entries(files)) writeFileSync(join(SCHEMAS_DIR, file), serializeSchema(schema));
+  const docs = join(SCHEMAS_DIR, '..', 'docs', 'conditions.md');
+  writeFileSync(docs, withContextTable(readFileSync(docs, 'utf8')));
   console.log(`wrote ${Object.keys(files).length} schemas to schemas/ (${sources.widgets.length} widgets, ${sources.actions.length} actions, ${sources.endpoints?.length ?? 0} calls)`);
 }
 

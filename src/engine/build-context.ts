@@ -1,34 +1,17 @@
-import type { DeviceContext, EvalContext, MemberContext } from './context';
+import { DEFAULT_LANG, DEFAULT_MEMBER_TYPE, DEFAULT_PATH, deviceContextSchema, memberContextSchema, type DeviceContext, type EvalContext, type MemberContext } from './context';
 
 /**
- * Builds the evaluation context from whatever the caller knows. Every part has a written-down
- * default so that conditions never meet `undefined` where a layout author expects an object:
- *   flags {}, template {}, member = visitor (see VISITOR), route { path: "/m/home", query: {}, params: {} },
- *   device all false, lang "CN", form {}, state {}, data {}.
+ * Builds the evaluation context from whatever the caller knows. Every part has the default the
+ * context's declaration gives it (context.ts), so that conditions never meet `undefined` where a
+ * layout author expects an object.
  */
-export const DEFAULT_LANG = 'CN';
-export const DEFAULT_PATH = '/m/home';
-/** Member type used when the session does not say (free / trial). */
-export const DEFAULT_MEMBER_TYPE = 4;
+export { DEFAULT_LANG, DEFAULT_MEMBER_TYPE, DEFAULT_PATH };
 
-export const VISITOR: MemberContext = Object.freeze({
-  loggedIn: false,
-  type: DEFAULT_MEMBER_TYPE,
-  isAgent: false,
-  isTrial: false,
-  isReal: false,
-  name: '',
-});
+/** A visitor: the member part's defaults. */
+export const VISITOR: MemberContext = Object.freeze(memberContextSchema.parse({}));
 
-export const NO_DEVICE: DeviceContext = Object.freeze({
-  ios: false,
-  android: false,
-  safari: false,
-  pwa: false,
-  app: false,
-  webclip: false,
-  iosVersion: 0,
-});
+/** A device the app knows nothing about: the device part's defaults. */
+export const NO_DEVICE: DeviceContext = Object.freeze(deviceContextSchema.parse({}));
 
 export interface PartialContext {
   flags?: Record<string, unknown>;

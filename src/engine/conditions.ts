@@ -1,7 +1,19 @@
 import jsonLogic from 'json-logic-js';
 import { EXTRA_OPERATIONS } from './operations';
 
-for (const [name, operation] of Object.entries(EXTRA_OPERATIONS)) jsonLogic.add_operation(name, operation);
+let operationsAdded = false;
+
+/**
+ * json-logic with the layout operations (operations.ts). They are added on the first evaluation,
+ * not when this module is imported: importing the engine changes nothing by itself.
+ */
+function evaluator(): typeof jsonLogic {
+  if (!operationsAdded) {
+    for (const [name, operation] of Object.entries(EXTRA_OPERATIONS)) jsonLogic.add_operation(name, operation);
+    operationsAdded = true;
+  }
+  return jsonLogic;
+}
 
 /**
  * json-logic over plain data. json-logic-js 2.x interprets rules by walking them (no eval, no
@@ -12,7 +24,7 @@ export type Rule = unknown;
 
 /** Evaluates a json-logic rule. Throws on an unknown operator: callers decide how to report it. */
 export function evaluate(rule: Rule, data: unknown): unknown {
-  return jsonLogic.apply(rule as jsonLogic.RulesLogic, data);
+  return evaluator().apply(rule as jsonLogic.RulesLogic, data);
 }
 
 /** json-logic truthiness: like JavaScript, except that an empty array is false. */

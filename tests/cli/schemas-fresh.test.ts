@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { buildSchemas, serializeSchema } from '../../src/engine/json-schema/build';
+import { withContextTable } from '../../src/engine/json-schema/context';
 import { loadSchemaSources, SCHEMAS_DIR } from '../../src/cli/load-registries';
 
 const STALE = 'schemas/ is out of date with the widget/action registries: run npm run schemas';
@@ -18,4 +19,9 @@ describe('published schemas', () => {
       expect(readFileSync(path, 'utf8'), `${file}: ${STALE}`).toBe(serializeSchema(schema));
     }
   }, 30_000);
+
+  test("docs/conditions.md's context table is the one the context's declaration gives", () => {
+    const docs = readFileSync(join(SCHEMAS_DIR, '..', 'docs', 'conditions.md'), 'utf8');
+    expect(docs, 'docs/conditions.md is out of date with src/engine/context.ts: run npm run schemas').toBe(withContextTable(docs));
+  });
 });

@@ -75,3 +75,10 @@ describe('memberContext', () => {
     expect(memberContext({ type: 0, userName: 'session-user' }, member).name).toBe(name);
   });
 });
+
+describe('the context declaration (context.ts)', () => {
+  test('gives the defaults the runtime starts from: its parse of nothing is buildContext()', async () => {
+    const { evalContextSchema } = await import('../../src/engine/context');
+    expect(evalContextSchema.parse({})).toEqual(buildContext());
+  });
+});

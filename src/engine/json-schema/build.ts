@@ -1,6 +1,7 @@
 import { actionJsonSchema } from './action';
 import { callJsonSchema } from './call';
 import { conditionJsonSchema } from './condition';
+import { contextJsonSchema } from './context';
 import { documentJsonSchemas, layoutJsonSchema } from './documents';
 import { schemaFile, type JsonSchema } from './ids';
 import { nodeJsonSchema } from './node';
@@ -22,6 +23,7 @@ export function buildSchemas(sources: SchemaSources): Record<string, JsonSchema>
     [schemaFile('templates')]: documents.templates,
     [schemaFile('node')]: nodeJsonSchema(sortedWidgets, sources.conditionSchemas),
     [schemaFile('condition')]: conditionJsonSchema(),
+    [schemaFile('context')]: contextJsonSchema(),
     [schemaFile('action')]: actionJsonSchema(sortedActions, sources.conditionSchemas),
     [schemaFile('call')]: callJsonSchema(sources.endpoints ?? []),
   };

@@ -4,7 +4,7 @@ import { SUPPORTED_VERSION_TEXT } from '../version';
 export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 export const SCHEMA_BASE = `https://schemas.wl-mobile.dev/layout/${SUPPORTED_VERSION_TEXT}/`;
 
-export const SCHEMA_NAMES = ['layout', 'screen', 'fragment', 'routes', 'chrome', 'actions', 'texts', 'templates', 'node', 'condition', 'action', 'call'] as const;
+export const SCHEMA_NAMES = ['layout', 'screen', 'fragment', 'routes', 'chrome', 'actions', 'texts', 'templates', 'context', 'node', 'condition', 'action', 'call'] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 export type JsonSchema = Record<string, unknown>;

@@ -1,13 +1,19 @@
-/**
- * The documented context (docs/conditions.md), as the lint checks it: which names a `var` may read.
- * `free` roots take any key below them; `fixed` roots list their keys.
- */
-const FIXED: Record<string, readonly string[]> = {
-  member: ['loggedIn', 'type', 'isAgent', 'isTrial', 'isReal', 'name'],
-  device: ['ios', 'android', 'safari', 'pwa', 'app', 'webclip', 'iosVersion'],
-  route: ['path', 'query', 'params'],
-};
-const FREE = new Set(['template', 'form', 'state', 'data']);
+import type { $ZodType } from 'zod/v4/core';
+import { evalContextSchema } from '../context';
+
+/** A name of the context as the lint sees it: fixed keys, any key (a record), or a value. */
+type ContextNode = { kind: 'fixed'; keys: Record<string, ContextNode> } | { kind: 'free' } | { kind: 'value'; type: string };
+
+function contextNode(schema: $ZodType): ContextNode {
+  const def = schema._zod.def as { type: string; innerType?: $ZodType; shape?: Record<string, $ZodType> };
+  if (def.type === 'default' && def.innerType) return contextNode(def.innerType);
+  if (def.type === 'object' && def.shape) return { kind: 'fixed', keys: Object.fromEntries(Object.entries(def.shape).map(([key, child]) => [key, contextNode(child)])) };
+  if (def.type === 'record') return { kind: 'free' };
+  return { kind: 'value', type: def.type };
+}
+
+/** The documented context (context.ts), as the lint checks it: which names a `var` may read. */
+const ROOTS = contextNode(evalContextSchema) as Extract<ContextNode, { kind: 'fixed' }>;
 /** Data the app itself puts in `data`, besides the screens' queries. */
 export const APP_DATA_KEYS = ['wallet', 'vipProgress', 'vipPercent', 'clubLabel', 'displayName', 'systemStatus', 'systemInfo'];
 
@@ -51,24 +57,30 @@ export function varPaths(rule: unknown, found: string[] = []): string[] {
 /** Why a path is outside the documented context, or null when it is fine. */
 export function checkPath(path: string, scope: PathScope): string | null {
   if (path === '') return null;
-  const [root, second, ...rest] = path.split('.');
-  if (root === 'lang') return second === undefined || second === 'length' ? null : `"${path}": lang is a text code`;
+  const parts = path.split('.');
+  const [root, second] = parts;
   if (root === 'index') return scope.item ? null : '"index" exists only inside an item template';
   if (root === 'item') return scope.item ? null : `"${path}": item exists only inside an item template`;
   if (root === 'event') return scope.event ? null : `"${path}": event exists only inside actions`;
   if (root === 'args') return scope.args ? null : `"${path}": args exist only inside a named action list`;
-  if (root === 'flags') {
-    if (second === undefined) return null;
-    return scope.flags.has(second) ? null : `"${second}" is not a whitelabel switch of the catalogue`;
-  }
+  if (root === 'flags' && second !== undefined) return scope.flags.has(second) ? null : `"${second}" is not a whitelabel switch of the catalogue`;
   if (root === 'data' && second !== undefined) {
     return scope.queries.has(second) || APP_DATA_KEYS.includes(second) ? null : `"data.${second}": no query of that name and no app data`;
   }
-  if (FREE.has(root)) return null;
-  const keys = FIXED[root];
-  if (!keys) return `"${path}" is outside the documented context (flags, template, member, route, device, lang, form, state, data)`;
-  if (second === undefined) return null;
-  if (!keys.includes(second)) return `"${path}": ${root} has ${keys.join(', ')}`;
-  if (root === 'route' && second === 'path' && rest.length > 0 && rest[0] !== 'length') return `"${path}": route.path is a text`;
+  let at: ContextNode = ROOTS;
+  for (let i = 0; i < parts.length; i++) {
+    if (at.kind === 'free') return null;
+    const name = parts.slice(0, i).join('.');
+    if (at.kind === 'value') {
+      // A text's length is the one thing below it a rule may read.
+      return at.type === 'string' && parts[i] === 'length' && i === parts.length - 1 ? null : `"${path}": ${name} is a ${at.type === 'string' ? 'text' : at.type}`;
+    }
+    const next: ContextNode | undefined = Object.hasOwn(at.keys, parts[i]) ? at.keys[parts[i]] : undefined;
+    if (!next) {
+      const keys = Object.keys(at.keys).join(', ');
+      return i === 0 ? `"${path}" is outside the documented context (${keys})` : `"${path}": ${name} has ${keys}`;
+    }
+    at = next;
+  }
   return null;
 }

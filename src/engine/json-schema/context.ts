@@ -1,0 +1,58 @@
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { contextDocs, evalContextSchema, scopedContextSchema } from '../context';
+import { header, type JsonSchema } from './ids';
+
+/** The context conditions read, with each name's meaning and default, for integrators' tools. */
+export function contextJsonSchema(): JsonSchema {
+  const convert = (schema: $ZodType) => {
+    const { $schema: _dialect, ...body } = z.toJSONSchema(schema, { metadata: contextDocs, io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    return body;
+  };
+  return {
+    ...header('context', 'Condition context', 'What a json-logic rule of a layout reads with { "var": … } (see docs/conditions.md); `scoped` names exist only where stated.'),
+    ...convert(evalContextSchema),
+    $defs: { scoped: convert(scopedContextSchema) },
+  };
+}
+
+interface Row {
+  name: string;
+  type: string;
+  fallback: string;
+  meaning: string;
+}
+
+const TYPE_NAMES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean', record: 'object', unknown: 'any' };
+
+function rows(schema: $ZodType, name: string, value: unknown, out: Row[]): Row[] {
+  const def = schema._zod.def as { type: string; innerType?: $ZodType; shape?: Record<string, $ZodType> };
+  const inner = def.type === 'default' && def.innerType ? def.innerType : schema;
+  const innerDef = inner._zod.def as typeof def;
+  if (innerDef.type === 'object' && innerDef.shape) {
+    for (const [key, child] of Object.entries(innerDef.shape)) rows(child, name ? `${name}.${key}` : key, (value as Record<string, unknown> | undefined)?.[key], out);
+    return out;
+  }
+  const meaning = contextDocs.get(schema)?.description ?? contextDocs.get(inner)?.description ?? '';
+  out.push({ name, type: TYPE_NAMES[innerDef.type] ?? innerDef.type, fallback: value === undefined ? '—' : `\`${JSON.stringify(value)}\``, meaning });
+  return out;
+}
+
+/** The table of docs/conditions.md, from the declaration (`npm run schemas` writes it there). */
+export function contextTableMarkdown(): string {
+  const lines = ['| Name | Type | Default | Meaning |', '|---|---|---|---|'];
+  const all = [...rows(evalContextSchema, '', evalContextSchema.parse({}), []), ...rows(scopedContextSchema, '', undefined, [])];
+  for (const row of all) lines.push(`| \`${row.name}\` | ${row.type} | ${row.fallback} | ${row.meaning.replace(/\|/g, '\\|')} |`);
+  return lines.join('\n');
+}
+
+export const CONTEXT_TABLE_START = '<!-- context table: generated from src/engine/context.ts by npm run schemas -->';
+export const CONTEXT_TABLE_END = '<!-- end of context table -->';
+
+/** The docs text with its context table replaced by the generated one. */
+export function withContextTable(docs: string): string {
+  const start = docs.indexOf(CONTEXT_TABLE_START);
+  const end = docs.indexOf(CONTEXT_TABLE_END);
+  if (start < 0 || end < start) throw new Error('docs/conditions.md has no context table markers');
+  return `${docs.slice(0, start + CONTEXT_TABLE_START.length)}\n${contextTableMarkdown()}\n${docs.slice(end)}`;
+}
