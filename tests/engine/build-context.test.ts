@@ -82,3 +82,14 @@ describe('the context declaration (context.ts)', () => {
     expect(evalContextSchema.parse({})).toEqual(buildContext());
   });
 });
+
+describe('the meaning of each context name (context-meanings.ts)', () => {
+  test('every name the declaration has is explained, and nothing else', async () => {
+    const { evalContextSchema, scopedContextSchema } = await import('../../src/engine/context');
+    const { CONTEXT_MEANINGS } = await import('../../src/engine/context-meanings');
+    const { contextLeaves } = await import('../../src/engine/json-schema/context');
+    const names = [...contextLeaves(evalContextSchema), ...contextLeaves(scopedContextSchema)].map((leaf) => leaf.path).sort();
+    expect(Object.keys(CONTEXT_MEANINGS).sort()).toEqual(names);
+    for (const name of names) expect(CONTEXT_MEANINGS[name].length, name).toBeGreaterThan(10);
+  });
+});

@@ -1,5 +1,4 @@
 import { parseLayoutDocument } from '../../engine/parse';
-import { expandBundle } from '../../engine/templates/expand-bundle';
 import type { LayoutDocument, LayoutIssue } from '../../engine/types';
 import { getLayoutBundle } from '../../api/endpoints/layouts/bundle';
 import { layoutIssues, layouts, readLayoutEtag, readStoredLayouts, storeLayouts, writeLayoutEtag } from '../../state/platform';
@@ -41,10 +40,8 @@ export function acceptDocuments(served: Record<string, unknown>, lastGood: Recor
   const docs: Record<string, LayoutDocument> = {};
   const issues: LayoutIssue[] = [];
   let complete = true;
-  // Template uses and fragments with params are expanded first: the app renders the result.
-  const expanded = expandBundle(served);
-  issues.push(...expanded.issues);
-  for (const [id, raw] of Object.entries(expanded.documents)) {
+  // The platform serves the documents with their templates already expanded (server/layouts/bundle.ts).
+  for (const [id, raw] of Object.entries(served)) {
     const parsed = parseLayoutDocument(raw, id);
     if (parsed.ok) {
       docs[id] = parsed.doc;

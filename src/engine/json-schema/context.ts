@@ -1,12 +1,29 @@
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { contextDocs, evalContextSchema, scopedContextSchema } from '../context';
+import { evalContextSchema, scopedContextSchema } from '../context';
+import { CONTEXT_MEANINGS } from '../context-meanings';
 import { header, type JsonSchema } from './ids';
+
+type Def = { type: string; innerType?: $ZodType; shape?: Record<string, $ZodType> };
+
+/** Every name of the declaration with its dotted path: objects are walked, anything else is a name. */
+export function contextLeaves(schema: $ZodType, path = '', out: { path: string; schema: $ZodType }[] = []): { path: string; schema: $ZodType }[] {
+  const def = schema._zod.def as Def;
+  const inner = def.type === 'default' && def.innerType ? def.innerType : schema;
+  const shape = (inner._zod.def as Def).shape;
+  if (shape) for (const [key, child] of Object.entries(shape)) contextLeaves(child, path ? `${path}.${key}` : key, out);
+  else out.push({ path, schema });
+  return out;
+}
 
 /** The context conditions read, with each name's meaning and default, for integrators' tools. */
 export function contextJsonSchema(): JsonSchema {
+  const meanings = z.registry<{ description: string }>();
+  for (const root of [evalContextSchema, scopedContextSchema]) {
+    for (const leaf of contextLeaves(root)) if (CONTEXT_MEANINGS[leaf.path]) meanings.add(leaf.schema, { description: CONTEXT_MEANINGS[leaf.path] });
+  }
   const convert = (schema: $ZodType) => {
-    const { $schema: _dialect, ...body } = z.toJSONSchema(schema, { metadata: contextDocs, io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    const { $schema: _dialect, ...body } = z.toJSONSchema(schema, { metadata: meanings, io: 'input', unrepresentable: 'any' }) as JsonSchema;
     return body;
   };
   return {
@@ -33,7 +50,7 @@ function rows(schema: $ZodType, name: string, value: unknown, out: Row[]): Row[]
     for (const [key, child] of Object.entries(innerDef.shape)) rows(child, name ? `${name}.${key}` : key, (value as Record<string, unknown> | undefined)?.[key], out);
     return out;
   }
-  const meaning = contextDocs.get(schema)?.description ?? contextDocs.get(inner)?.description ?? '';
+  const meaning = CONTEXT_MEANINGS[name] ?? '';
   out.push({ name, type: TYPE_NAMES[innerDef.type] ?? innerDef.type, fallback: value === undefined ? '—' : `\`${JSON.stringify(value)}\``, meaning });
   return out;
 }

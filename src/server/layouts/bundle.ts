@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { expandBundle } from '../../engine/templates/expand-bundle';
 import type { Db } from '../db/open';
 import { readDefaultLayouts } from './defaults';
 import { currentOverrides, overridesSignature } from './store';
 
 export interface LayoutBundle {
   etag: string;
+  /** As written and published (template uses and all): what the lint and the operator tools read. */
   documents: Record<string, unknown>;
   /** JSON text of `{ success: true, value: { etag, documents } }`, built once per change. */
   body: string;
@@ -35,9 +37,15 @@ export function layoutBundle(db: Db, layoutsDir: string, merchantCode: string): 
   for (const o of currentOverrides(db, merchantCode)) documents[o.id] = o.document;
   const sorted = Object.fromEntries(Object.keys(documents).sort().map((id) => [id, documents[id]]));
   const etag = `"${createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 27)}"`;
-  // Players get the documents without what only operators read (descriptions, editor schema links):
-  // about a sixth of the bundle on the wire.
-  const forPlayers = Object.fromEntries(Object.entries(sorted).map(([id, doc]) => [id, withoutOperatorNotes(doc)]));
+  // Players get the documents as the app renders them: template uses expanded and fragments with
+  // params filled in here, once per change, so the phone needs no template code (the expanded
+  // bundle is a few hundred bytes more on the wire; the code would be a few KB more on the first
+  // screen). The templates documents themselves, and what only operators read (descriptions, editor
+  // schema links), stay here: about a sixth of the bundle on the wire.
+  const expanded = expandBundle(sorted).documents;
+  const forPlayers = Object.fromEntries(
+    Object.entries(expanded).filter(([, doc]) => (doc as { kind?: unknown } | null)?.kind !== 'templates').map(([id, doc]) => [id, withoutOperatorNotes(doc)]),
+  );
   const body = JSON.stringify({ success: true, value: { etag, documents: forPlayers } });
   const encoded = {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),

@@ -8,7 +8,6 @@ import { enteringState } from '../../engine/entering-state';
 import { includedFragments } from '../../engine/included-fragments';
 import { startingLanguage } from '../../engine/languages';
 import { parseLayoutDocument } from '../../engine/parse';
-import { expandBundle } from '../../engine/templates/expand-bundle';
 import type { QuerySpecs } from '../../engine/queries';
 import { entryInDocuments } from '../../engine/route-match';
 import type { LayoutDocument } from '../../engine/types';
@@ -42,7 +41,8 @@ let transportSet = false;
 function parsedDocuments(layouts: PageSettings['layouts']): Record<string, LayoutDocument> {
   if (parsedCache?.etag === layouts.etag) return parsedCache.docs;
   const docs: Record<string, LayoutDocument> = {};
-  for (const [id, raw] of Object.entries(expandBundle(layouts.documents()).documents)) {
+  // The players' bundle: templates already expanded (layouts/bundle.ts).
+  for (const [id, raw] of Object.entries(layouts.documents())) {
     const parsed = parseLayoutDocument(raw, id);
     if (parsed.ok) docs[id] = parsed.doc;
   }

@@ -269,6 +269,18 @@ describe('document ids', () => {
   });
 });
 
+describe('templates in the served bundle', () => {
+  it('the shipped screens come expanded: no template use and no templates document reaches a player', async () => {
+    const { documents } = JSON.parse((await bundle()).body).value as { documents: Record<string, unknown> };
+    const body = JSON.stringify(documents);
+    expect(body).not.toContain('"use":');
+    expect(body).not.toContain('{"param":');
+    expect(Object.values(documents).some((doc) => (doc as { kind: string }).kind === 'templates')).toBe(false);
+    // The lobby's game tiles are the gameTile template's node.
+    expect(JSON.stringify(documents.lobby)).toContain('"type":"GameTile","props":{"size":"sm"},"on":{"press":[{"do":"run","list":"launchGame"');
+  });
+});
+
 describe('publishing templates', () => {
   const templatesDoc = (node: unknown) => ({
     $schema: '../../schemas/templates.schema.json', schemaVersion: '1.0', kind: 'templates', id: 'opsCards',
@@ -295,7 +307,10 @@ describe('publishing templates', () => {
     expect(good.statusCode, good.body).toBe(200);
     const used = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: setWith({ use: 'noticeLine', with: { text: 't:common_ok' } }) });
     expect(used.statusCode, used.body).toBe(200);
-    expect((await documentIn('opsCards')) as unknown).toMatchObject({ kind: 'templates' });
+    // Players get the screen as the app renders it: the use expanded, the templates document not sent.
+    expect(await documentIn('opsCards')).toBeUndefined();
+    expect(JSON.stringify(await documentIn('set'))).toContain('{"type":"Text","props":{"text":"t:common_ok","variant":"muted"}}');
+    expect(JSON.stringify(await documentIn('set'))).not.toContain('"use"');
     await t.app.inject({ method: 'DELETE', url: '/ops/layouts/set', headers: opsHeaders });
   });
 });
