@@ -1,14 +1,131 @@
 // Lint keeps the layers pointing one way (app → render → engine; widgets and actions beside the
-// renderer, never below it), plus the React hook rules. Run by `npm test` and `npm run lint`.
+// renderer, never below it), the React hook rules, and promises handled. Run by `npm test` and
+// `npm run lint`.
+import { dirname, relative, resolve, sep } from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Matches an import of one of the project's folders, whatever the relative depth. */
-const folders = (...names) => `(^|/)(${names.join('|')})(/|$)`;
+/**
+ * What each layer may import: the project's folders and the packages, by allow-list. Any folder
+ * not named (including one added later) is refused, so a new dependency between layers is a
+ * decision written here, not an accident.
+ */
+const LAYERS = {
+  'src/engine': {
+    folders: ['schemas'],
+    packages: ['zod', 'json-logic-js', 'dayjs', 're2js', 'ajv', 'ajv-formats'],
+    why: 'The engine has no React and knows nothing of the app around it (state, API, actions, rendering).',
+  },
+  'src/api': {
+    folders: [],
+    packages: ['zod', 'wretch', 'jsencrypt', '@noble/ciphers'],
+    why: 'The API layer is called by actions; it knows nothing of state, rendering or widgets.',
+  },
+  'src/state': {
+    folders: ['src/engine', 'src/api'],
+    packages: ['@preact/signals-react', 'zod'],
+    why: 'State is plain signals; it does not run actions or render.',
+  },
+  'src/i18n': {
+    folders: ['src/state'],
+    packages: ['i18next', 'react-i18next'],
+    why: 'Texts read the language from state and nothing else.',
+  },
+  'src/render': {
+    folders: ['src/engine', 'src/state'],
+    packages: ['react', '@preact/signals-react', 'i18next', 'react-i18next', 'zod'],
+    why: 'The renderer gets the widget registry and the dispatcher from the composition root (src/app/compose.ts); it imports neither, nor the API.',
+  },
+  'src/queries': {
+    folders: ['src/engine', 'src/api', 'src/state', 'src/actions', 'src/render'],
+    packages: ['@tanstack/query-core', '@preact/signals-react'],
+    why: 'Queries run calls for screens; they do not render or use widgets.',
+  },
+  'src/actions': {
+    folders: ['src/engine', 'src/api', 'src/state', 'src/i18n', 'src/queries'],
+    packages: ['zod', 'i18next'],
+    why: 'Actions change state and call the API; they never reach into rendering or widgets.',
+  },
+  widgets: {
+    folders: ['src/engine', 'src/render', 'src/state'],
+    // The screen store is theirs; the rest of state is the app's. Conditions are the engine's to run.
+    only: { 'src/state': ['screen'] },
+    never: { 'src/engine': ['conditions', 'resolve'] },
+    packages: ['react', 'react-dom', '@preact/signals-react', 'zod', 'dompurify', 'embla-carousel-react', 'embla-carousel-autoplay'],
+    why: 'Widgets read data through their props (bound by the engine) and raise events: no API calls, actions or app code of their own.',
+  },
+  'src/app': {
+    folders: ['src/engine', 'src/api', 'src/state', 'src/i18n', 'src/render', 'src/queries', 'src/actions', 'widgets', 'layouts'],
+    packages: ['react', 'react-dom', 'react-router-dom', '@preact/signals-react'],
+    why: 'The app composes the client (the composition root); the platform and the tools are not part of it.',
+  },
+  'src/server': {
+    // The platform reads the client's endpoint definitions and query requests for the first screen's data.
+    folders: ['src/engine', 'src/api', 'src/queries', 'schemas'],
+    packages: '*',
+    why: 'The platform never imports the app, its state, rendering or widgets.',
+  },
+};
 
-function restrict(files, message, regex) {
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] } };
+const ROOT = import.meta.dirname;
+
+/**
+ * The layer a path belongs to: a folder of src/ ("src/engine") or a top-level folder ("widgets");
+ * an import may name the folder itself ("../../widgets").
+ */
+function layerOf(path) {
+  const parts = relative(ROOT, path).split(sep);
+  if (parts[0] === '..' || parts[0] === '') return undefined;
+  return parts[0] === 'src' ? (parts[1] ? `src/${parts[1]}` : undefined) : parts[0];
 }
+
+/** The package a bare specifier names ("@tanstack/query-core/x" → "@tanstack/query-core"). */
+const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * layers/allowed-imports: an import from a file of a layer in LAYERS must land in that layer, in a
+ * folder it names, or in a package it names. Relative imports are resolved, so a file's own name
+ * never looks like another layer.
+ */
+export const layersPlugin = {
+  rules: {
+    'allowed-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const layer = layerOf(context.filename);
+        const allowance = layer && LAYERS[layer];
+        if (!allowance) return {};
+        const check = (node, specifier) => {
+          if (typeof specifier !== 'string') return;
+          if (specifier.startsWith('.')) {
+            const target = layerOf(resolve(dirname(context.filename), specifier));
+            if (target === undefined || target === layer) return;
+            if (allowance.folders.includes(target)) {
+              const module = relative(resolve(ROOT, target), resolve(dirname(context.filename), specifier)).split(sep).join('/');
+              const only = allowance.only?.[target];
+              const never = allowance.never?.[target] ?? [];
+              if ((only && !only.includes(module)) || never.includes(module)) {
+                context.report({ node, message: `${layer} may not import ${target}/${module}${only ? ` (of ${target} only ${only.join(', ')})` : ''}. ${allowance.why}` });
+              }
+              return;
+            }
+            context.report({ node, message: `${layer} may not import ${target} (it may import ${allowance.folders.join(', ') || 'no other folder'}). ${allowance.why}` });
+            return;
+          }
+          const name = packageOf(specifier);
+          if (allowance.packages !== '*' && !allowance.packages.includes(name)) context.report({ node, message: `${layer} may not import the package ${name} (it may import ${allowance.packages.join(', ') || 'none'}). ${allowance.why}` });
+        };
+        const fromSource = (node) => node.source && check(node.source, node.source.value);
+        return {
+          ImportDeclaration: fromSource,
+          ExportNamedDeclaration: fromSource,
+          ExportAllDeclaration: fromSource,
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'schemas/**', 'data/**', 'snapshots-out/**'] },
@@ -25,26 +142,20 @@ export default tseslint.config(
     },
   },
   {
+    // Product code: a promise nobody awaits or handles loses its error silently.
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
-  restrict(
-    ['src/engine/**'],
-    'The engine has no React and knows nothing of the app around it (state, API, actions, rendering).',
-    `^(react|react-dom|react-i18next|@preact/.*|i18next)$|${folders('render', 'state', 'actions', 'api', 'app', 'widgets', 'server', 'cli', 'i18n')}`,
-  ),
-  restrict(
-    ['src/render/**'],
-    'The renderer gets the widget registry and the dispatcher from the composition root (src/app/compose.ts); it imports neither, nor the API.',
-    folders('widgets', 'actions', 'api', 'app', 'server', 'cli'),
-  ),
-  restrict(
-    ['widgets/**'],
-    'Widgets read data through their props (bound by the engine) and raise events: no global state, API calls, actions or conditions of their own (the screen store is theirs).',
-    `(^|/)state/(?!screen$)|${folders('api', 'actions', 'app', 'server', 'cli')}|(^|/)engine/(conditions|resolve)$`,
-  ),
-  restrict(['src/api/**'], 'The API layer is called by actions; it knows nothing of state, rendering or widgets.', folders('state', 'actions', 'render', 'widgets', 'app')),
-  restrict(['src/actions/**'], 'Actions change state and call the API; they never reach into rendering or widgets.', folders('render', 'widgets', 'app')),
-  restrict(['src/state/**'], 'State is plain signals; it does not run actions or render.', folders('actions', 'render', 'widgets', 'app')),
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/allowed-imports': 'error' },
+  },
 );

@@ -54,7 +54,7 @@ function check(title: string, cmd: string, args: string[]): void {
 }
 
 check('types (tsc, strict)', 'npx', ['tsc', '-p', '.', '--noEmit']);
-check('lint (ESLint: layers, hooks, no eval)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('lint (ESLint: layer allow-lists, hooks, promises, no eval)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 
 console.log('\n== unit and component tests (vitest) ==');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);

@@ -36,9 +36,15 @@ async function main(): Promise<void> {
       '',
     ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1).join('\n'),
   );
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
+  // A signal handler's promise would be dropped: the close is awaited here, and a failure exits too.
+  const stop = () => {
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('could not close cleanly', error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -31,7 +31,7 @@ const PAGE_DATA_FOR_MS = 30_000;
 try {
   const block = JSON.parse(document.getElementById('wl-page-data')?.textContent ?? 'null') as { host?: string; answers?: Record<string, unknown> } | null;
   if (block?.host === location.host && block.answers) {
-    const urls = Object.keys(block.answers).filter((url) => !started[url]);
+    const urls = Object.keys(block.answers).filter((url) => started[url] === undefined);
     for (const url of urls) started[url] = Promise.resolve(new Response(JSON.stringify(block.answers[url]), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     // For the first screen only: a call made later (the player came back to this page) asks afresh.
     setTimeout(() => urls.forEach((url) => delete started[url]), PAGE_DATA_FOR_MS);
