@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isVisible } from '../../src/engine/conditions';
-import { layoutJson, paramsOf } from './machine';
+import type { QuerySpec } from '../../src/engine/queries';
+import { layoutJson, requestOf } from './machine';
 
 const doc = layoutJson('menus/lotteryLatest.json');
-const queries = doc.queries as Record<string, { params?: Record<string, unknown>; when: unknown }>;
+const queries = doc.queries as Record<string, QuerySpec>;
 const vendorTypes = (...categories: string[]) => ({ value: { vendorSorting: categories.map((gameCategory) => ({ gameCategory, vendorNames: [] })) } });
 const ctx = (gameCategory: string, ...categories: string[]) => ({ state: { gameCategory }, data: { vendorTypes: vendorTypes(...categories) } });
 
 describe("the lobby's lottery category", () => {
   it('lists the lotteries of its category: LOTT, ELOTT, or all of them when ELOTT holds both (spec)', () => {
-    expect(paramsOf(queries.lotteryList!.params!, ctx('LOTT', 'RNG', 'LOTT'))).toEqual({ gameType: 'LOTT' });
-    expect(paramsOf(queries.lotteryList!.params!, ctx('ELOTT', 'RNG', 'ELOTT'))).toEqual({ gameType: 'ELOTT' });
-    expect(paramsOf(queries.lotteryList!.params!, ctx('ELOTT', 'LOTT', 'ELOTT'))).toEqual({});
+    expect(requestOf(queries.lotteryList, ctx('LOTT', 'RNG', 'LOTT'))).toEqual({ gameType: 'LOTT' });
+    expect(requestOf(queries.lotteryList, ctx('ELOTT', 'RNG', 'ELOTT'))).toEqual({ gameType: 'ELOTT' });
+    expect(requestOf(queries.lotteryList, ctx('ELOTT', 'LOTT', 'ELOTT'))).toEqual({});
   });
 
   it('asks for lotteries and draws only while a lottery category is open', () => {
     for (const name of ['lotteryList', 'lotteryDraws']) {
-      expect(isVisible(queries[name]!.when, ctx('ELOTT') as never)).toBe(true);
-      expect(isVisible(queries[name]!.when, ctx('LOTT') as never)).toBe(true);
-      expect(isVisible(queries[name]!.when, ctx('RNG') as never)).toBe(false);
+      expect(requestOf(queries[name], ctx('ELOTT'))).not.toBeNull();
+      expect(requestOf(queries[name], ctx('LOTT'))).not.toBeNull();
+      expect(requestOf(queries[name], ctx('RNG'))).toBeNull();
     }
   });
 });

@@ -1,17 +1,47 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { resolveParams } from '../../src/actions/params';
+import { describe, expect, it, vi } from 'vitest';
 import { evaluate, truthy } from '../../src/engine/conditions';
-import type { ActionSpec, LayoutNode } from '../../src/engine/types';
+import type { ActionScope } from '../../src/actions/types';
+import { ApiError } from '../../src/api/errors';
+import { buildContext, type PartialContext } from '../../src/engine/build-context';
+import type { EvalContext } from '../../src/engine/context';
+import { createScreenStore, type QueryHandle } from '../../src/state/screen';
+import { dialog, loading, toasts } from '../../src/state/ui';
+import { runActionList } from '../actions/dispatch';
+import type { ActionSpec, LayoutDocument, LayoutNode } from '../../src/engine/types';
+import { layouts } from '../../src/state/platform';
 import { imagePickerWidget } from '../../widgets/ImagePicker';
 import { admitImages } from '../../widgets/ImagePicker/rules';
-import { findNode, layoutJson, nodesOf, paramsOf, runStateSteps } from './machine';
+import type { QuerySpec } from '../../src/engine/queries';
+import { findNode, layoutJson, nodesOf, requestOf, runSteps } from './machine';
+
+/** The platform the calls reach: the world of the test running. */
+const platform = vi.hoisted(() => ({ current: undefined as unknown }));
+vi.mock('../../src/api/endpoint-registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/api/endpoint-registry')>();
+  return {
+    ...real,
+    findEndpoint: async (name: string) => {
+      const endpoint = await real.findEndpoint(name);
+      return endpoint && { ...endpoint, run: async (params: unknown) => answerCall(name, params as Record<string, unknown>) };
+    },
+  };
+});
+
+async function answerCall(call: string, params: Record<string, unknown>): Promise<unknown> {
+  const w = platform.current as World;
+  w.calls.push({ call, params, loading: loading.value?.text });
+  const outcome = w.answer(call, params);
+  if ('error' in outcome) throw new ApiError('http', outcome.error.message, { status: 400, code: outcome.error.code });
+  return outcome.value;
+}
 
 const list = layoutJson('screens/activity.json');
 const detail = layoutJson('screens/activityDetail.json');
 const apply = layoutJson('screens/applyReward.json');
-const named = (layoutJson('actions.json') as unknown as { lists: Record<string, ActionSpec[]> }).lists;
+// The shipped named lists (the member gate…), where the app's `run` finds them.
+layouts.value = { ...layouts.peek(), actions: layoutJson('actions.json') as unknown as LayoutDocument };
 
 const dollar = (value: unknown) => (value as { $: unknown }).$ as never;
 const byId = (root: LayoutNode, id: string) => findNode(root, (n) => n.id === id);
@@ -55,9 +85,9 @@ function control(root: LayoutNode, ctx: object): string[] {
   return out;
 }
 
-// ---------------------------------------------------------------- a small dispatcher for the rules
+// ------------------------------------------------ the app's dispatcher, with the platform faked
 interface World {
-  ctx: { state: Record<string, unknown>; member: object; route: { path: string; query: Record<string, string> } } & Record<string, unknown>;
+  ctx: { state: Record<string, unknown>; member: PartialContext['member']; route: { path: string; query: Record<string, string> } } & Record<string, unknown>;
   queries: Record<string, Promo[]>;
   answer: (call: string, params: Record<string, unknown>) => { value: unknown } | { error: { code: string; message: string } };
   calls: { call: string; params: Record<string, unknown>; loading?: unknown }[];
@@ -75,52 +105,49 @@ function world(over: Partial<World> = {}): World {
   };
 }
 
-/** Runs a list as the dispatcher does (when, $ params, run/stop, api outcomes); the effects are recorded. */
-async function run(actions: readonly ActionSpec[], w: World, locals: Record<string, unknown> = {}): Promise<'stop' | void> {
-  for (const raw of actions) {
-    const data = { ...w.ctx, ...locals };
-    if (raw.when !== undefined && !truthy(evaluate(raw.when as never, data))) continue;
-    const a = resolveParams(raw, data) as ActionSpec & Record<string, any>;
-    switch (a.do) {
-      case 'stop':
-        return 'stop';
-      case 'run':
-        if ((await run(named[a.list], w, { ...locals, args: a.with ?? {} })) === 'stop') return 'stop';
-        break;
-      case 'api': {
-        w.calls.push({ call: a.call, params: a.params, loading: a.loading });
-        const outcome = w.answer(a.call, a.params);
-        const next = 'value' in outcome ? a.onSuccess : a.onError;
-        if (!next) throw new Error(`${a.call} failed without onError (the player would see the message)`);
-        if ((await run(next, w, { ...locals, event: outcome })) === 'stop') return 'stop';
-        break;
-      }
-      case 'query.patch': {
-        const items = w.queries[a.query];
-        if (!items) {
-          if (a.optional) break;
-          throw new Error(`no query ${a.query}`);
-        }
-        w.queries[a.query] = items.map((item, index) => (truthy(evaluate(a.where, { ...data, item, index })) ? { ...item, ...a.set } : item));
-        break;
-      }
-      case 'state.set':
-        w.ctx.state[a.key] = a.value;
-        break;
-      case 'navigate':
-      case 'replace':
-        w.went.push(a.to);
-        break;
-      case 'alert':
-        w.alerts.push(a.text);
-        break;
-      case 'toast':
-        w.toasts.push(a.text);
-        break;
-      default:
-        throw new Error(`not simulated: ${a.do}`);
-    }
+/** A screen query the actions can patch, holding the world's list (the query runtime itself is tested in tests/queries). */
+function listHandle(w: World, name: string): QueryHandle {
+  const items = () => w.queries[name];
+  return {
+    patchItems: (change) => void (w.queries[name] = items().map((item, index) => change(item, index) as Promo)),
+    patchList: (change) => void (w.queries[name] = change(items()) as Promo[]),
+    reload: async () => undefined,
+    more: async () => undefined,
+  } as QueryHandle;
+}
+
+/**
+ * Runs a list with the app's dispatcher and handlers. The platform is this world: calls answer
+ * with w.answer (and are recorded with the loading text shown meanwhile), the player closes each
+ * alert at once, navigation and toasts are recorded.
+ */
+async function run(actions: readonly ActionSpec[], w: World, locals: Record<string, unknown> = {}): Promise<void> {
+  platform.current = w;
+  const screen = createScreenStore();
+  screen.state.value = w.ctx.state;
+  for (const name of Object.keys(w.queries)) screen.queries.set(name, listHandle(w, name));
+  const { event, ...rest } = locals as { event?: Record<string, unknown> };
+  toasts.value = [];
+  const stopAlerts = dialog.subscribe((open) => {
+    if (!open) return;
+    w.alerts.push(open.text);
+    open.answer(true);
+  });
+  const scope: ActionScope = {
+    screen,
+    context: () => ({ ...buildContext({ member: w.ctx.member, route: w.ctx.route, state: screen.state.value }), ...rest }) as EvalContext,
+    navigate: (to) => void w.went.push(to),
+    back: () => undefined,
+    event,
+    run: (list, override) => runActionList(list, { ...scope, ...override }),
+  };
+  try {
+    await runActionList(actions, scope);
+  } finally {
+    stopAlerts();
   }
+  w.ctx.state = screen.state.value;
+  w.toasts.push(...toasts.value.map((toast) => toast.text));
 }
 
 const press = (root: LayoutNode, id: string, w: World, locals: object) => run(byId(root, id).on!.press as ActionSpec[], w, locals as Record<string, unknown>);
@@ -256,7 +283,7 @@ describe('dates (MM/DD/YYYY)', () => {
 });
 
 describe('promotion list', () => {
-  it('the category menu starts with All, then the server categories; a choice filters on the server', () => {
+  it('the category menu starts with All, then the server categories; a choice filters on the server', async () => {
     const menu = byId(list.root, 'promo-categories');
     const categories = [{ id: 4, title: 'promo_category_live', iconImageUrl: '/media/promotion-categories/4.svg' }, { id: 6, title: 'promo_category_vip', iconImageUrl: '' }];
     const ctx = { state: { ...(list.initial as { state: object }).state } as Record<string, unknown>, data: { categories: { items: categories } } };
@@ -264,13 +291,13 @@ describe('promotion list', () => {
     const chip = byId(list.root, 'promo-category');
     expect(say(evaluate(dollar(chip.props!.label), { ...ctx, item: 4 }) as string)).toBe('Live casino');
     expect(evaluate(dollar(chip.props!.image), { ...ctx, item: 4 })).toBe('/media/promotion-categories/4.svg');
-    const queries = list.queries as Record<string, { call: string; params: Record<string, unknown> }>;
+    const queries = list.queries as Record<string, QuerySpec>;
     expect(queries.promotions.call).toBe('content.promotions');
-    expect(paramsOf(queries.promotions.params, ctx)).toEqual({});
-    runStateSteps(chip.on!.press as ActionSpec[], Object.assign(ctx, { item: 6 }));
-    expect(paramsOf(queries.promotions.params, ctx)).toEqual({ categoryId: 6 });
-    runStateSteps(byId(list.root, 'promo-category-all').on!.press as ActionSpec[], ctx);
-    expect(paramsOf(queries.promotions.params, ctx)).toEqual({});
+    expect(requestOf(queries.promotions, ctx)).toEqual({});
+    await runSteps(chip.on!.press as ActionSpec[], Object.assign(ctx, { item: 6 }));
+    expect(requestOf(queries.promotions, ctx)).toEqual({ categoryId: 6 });
+    await runSteps(byId(list.root, 'promo-category-all').on!.press as ActionSpec[], ctx);
+    expect(requestOf(queries.promotions, ctx)).toEqual({});
   });
 
   it('cards show the image of sequence 1; the list has an empty state', () => {
@@ -285,9 +312,9 @@ describe('promotion list', () => {
 
 describe('promotion detail', () => {
   it('opens straight from ?id= and shows the operator HTML sanitised with px turned into rem', () => {
-    const query = (detail.queries as Record<string, { call: string; params: Record<string, unknown> }>).promotion;
+    const query = (detail.queries as Record<string, QuerySpec>).promotion;
     expect(query.call).toBe('content.promotionDetail');
-    expect(paramsOf(query.params, { route: { query: { id: '17' } } })).toEqual({ id: '17' });
+    expect(requestOf(query, { route: { path: '/m/activityDetail', query: { id: '17' } } })).toEqual({ id: 17 });
     expect(byId(detail.root, 'promo-content').props).toMatchObject({ pxToRem: true });
     expect([...nodesOf(detail.root)].some((n) => n.type === 'PageTitle')).toBe(true);
   });
@@ -376,7 +403,7 @@ describe('reward application form (/m/applyReward)', () => {
 
     it('a joined promotion that takes a claim fills the form', async () => {
       const w = await enter({ id: '18' }, found({ id: 18, signUpStatus: 'JOINED', imageRequired: 'Y' }));
-      expect(w.calls).toEqual([{ call: 'content.promotionDetail', params: { id: '18' }, loading: undefined }]);
+      expect(w.calls).toEqual([{ call: 'content.promotionDetail', params: { id: 18 }, loading: undefined }]);
       expect(w.went).toEqual([]);
       expect(w.ctx.state.promotion).toMatchObject({ id: 18 });
     });
