@@ -3,8 +3,10 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { loginAs, skipHomePopups } from './support';
 
-// axe is injected into the page: the app's CSP would refuse it otherwise.
-test.use({ bypassCSP: true });
+// axe is injected into the page: the app's CSP would refuse it otherwise. Reduced motion: each
+// screen is checked as it ends up, without waiting out a 300 ms fade on every one of them (the
+// fade itself is tested in a11y.spec.ts).
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,11 +30,36 @@ function addresses(samples: Record<string, string>): string[] {
   });
 }
 
+/**
+ * The page's requests as they start and end: a screen has what it shows once none has been in
+ * flight for a moment (Playwright's networkidle waits a fixed half second after the last one, on
+ * every one of some 180 screens).
+ */
+function quietNetwork(page: Page): () => boolean {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () => inFlight === 0 && Date.now() - lastChange >= QUIET_MS;
+}
+const QUIET_MS = 120;
+const quiet = new WeakMap<Page, () => boolean>();
+
 /** Until no call has been in flight for a moment: the screen has what it shows (or its error). */
 async function settled(page: Page): Promise<void> {
   await page.locator('main').waitFor();
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], .wl-skeleton'), null, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  const isQuiet = quiet.get(page);
+  if (isQuiet) await expect.poll(isQuiet, { intervals: [40], timeout: 10_000 }).toBe(true);
+  else await page.waitForLoadState('networkidle');
   // A redirect starts the page fade again: colours are measured once it has ended.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
@@ -69,6 +96,7 @@ test.describe('every screen, as each kind of player, has no serious accessibilit
   for (const { role, account } of ROLES) {
     test(`as a ${role}`, async ({ page, request }) => {
       test.setTimeout(180_000);
+      quiet.set(page, quietNetwork(page));
       await skipHomePopups(page);
       // Contract prompts and other once-per-visit dialogs would cover the screens.
       await page.addInitScript(() => sessionStorage.setItem('once:contractPrompts', '1'));

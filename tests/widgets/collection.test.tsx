@@ -1,9 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryView } from '../../src/engine/queries';
-import { IDLE_VIEW } from '../../src/engine/queries';
-import { createScreenStore } from '../../src/state/screen';
-import { loadLayout, renderLayout } from './helpers';
+import { loadLayout, renderLayout, storeWithQuery } from './helpers';
 import type { ScreenDocument } from '../../src/engine/types';
 
 const doc = (props: Record<string, unknown>) =>
@@ -14,11 +12,7 @@ const doc = (props: Record<string, unknown>) =>
     root: { type: 'Collection', props: { source: 'games', label: 'Games', item: { type: 'Text', props: { text: { $: { cat: [{ var: 'index' }, '. ', { var: 'item.name' }] } } } }, ...props } },
   });
 
-function withData(view: Partial<QueryView>) {
-  const store = createScreenStore();
-  store.data.value = { games: { ...IDLE_VIEW, ...view } };
-  return store;
-}
+const withData = (view: Partial<QueryView>) => storeWithQuery('games', view);
 
 describe('Collection', () => {
   it('repeats its item template with item and index, as a list', () => {

@@ -11,6 +11,7 @@ import { RenderEnvProvider, type ActionRunScope, type RenderEnv } from '../../sr
 import { ScreenContext } from '../../src/render/screen-context';
 import type { WidgetDefinition } from '../../src/render/widget';
 import { createScreenStore, type ScreenStore } from '../../src/state/screen';
+import { IDLE_VIEW, type QueryView } from '../../src/engine/queries';
 
 import { parseLayoutDocument } from '../../src/engine/parse';
 import { withTemplatesExpanded } from '../support/repo-layouts';
@@ -121,3 +122,10 @@ export function loadLayout<T extends LayoutDocument>(json: unknown): T {
 }
 
 export type { LayoutNode };
+
+/** A screen store whose query `name` shows this view (what is not given is the idle view's). */
+export function storeWithQuery(name: string, view: Partial<QueryView>): ScreenStore {
+  const store = createScreenStore();
+  store.data.value = { [name]: { ...IDLE_VIEW, ...view } };
+  return store;
+}

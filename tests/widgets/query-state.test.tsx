@@ -1,10 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QueryView } from '../../src/engine/queries';
-import { IDLE_VIEW } from '../../src/engine/queries';
 import type { ScreenDocument } from '../../src/engine/types';
-import { createScreenStore } from '../../src/state/screen';
-import { loadLayout, renderLayout } from './helpers';
+import { loadLayout, renderLayout, storeWithQuery } from './helpers';
 
 const doc = (props: Record<string, unknown> = {}) =>
   loadLayout<ScreenDocument>({
@@ -18,11 +16,7 @@ const doc = (props: Record<string, unknown> = {}) =>
     },
   });
 
-function withData(view: Partial<QueryView>) {
-  const store = createScreenStore();
-  store.data.value = { summary: { ...IDLE_VIEW, ...view } };
-  return store;
-}
+const withData = (view: Partial<QueryView>) => storeWithQuery('summary', view);
 
 describe('QueryState', () => {
   it('shows its children once the query has answered', () => {
