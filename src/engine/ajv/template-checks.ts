@@ -1,6 +1,6 @@
 import { isObject } from '../is-object';
 import { childPointer } from '../pointer';
-import { expandTemplates, substitute } from '../templates/expand';
+import { atUseSite, expandTemplates, substitute } from '../templates/expand';
 import { standInArguments } from '../templates/params';
 import { paramSpecs, templateTable } from '../templates/table';
 import type { LayoutIssue } from '../types';
@@ -43,8 +43,7 @@ export function templateSchemaIssues(doc: unknown, documents: Readonly<Record<st
   if (!expansion.uses.length) return [];
   const issues: LayoutIssue[] = [];
   for (const issue of check(expansion.doc)) {
-    const site = expansion.uses.find((use) => issue.path === use.path || issue.path.startsWith(`${use.path}/`));
-    const placed = site ? { ...issue, path: site.path, message: `in template "${site.template}" (at ${issue.path.slice(site.path.length) || '/'} of its node): ${issue.message}` } : issue;
+    const placed = { ...issue, ...atUseSite(issue.path, issue.message, expansion.uses) };
     if (!issues.some((i) => i.path === placed.path && i.message === placed.message)) issues.push(placed);
   }
   return issues;

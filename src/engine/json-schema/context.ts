@@ -33,33 +33,22 @@ export function contextJsonSchema(): JsonSchema {
   };
 }
 
-interface Row {
-  name: string;
-  type: string;
-  fallback: string;
-  meaning: string;
-}
-
 const TYPE_NAMES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean', record: 'object', unknown: 'any' };
 
-function rows(schema: $ZodType, name: string, value: unknown, out: Row[]): Row[] {
-  const def = schema._zod.def as { type: string; innerType?: $ZodType; shape?: Record<string, $ZodType> };
-  const inner = def.type === 'default' && def.innerType ? def.innerType : schema;
-  const innerDef = inner._zod.def as typeof def;
-  if (innerDef.type === 'object' && innerDef.shape) {
-    for (const [key, child] of Object.entries(innerDef.shape)) rows(child, name ? `${name}.${key}` : key, (value as Record<string, unknown> | undefined)?.[key], out);
-    return out;
-  }
-  const meaning = CONTEXT_MEANINGS[name] ?? '';
-  out.push({ name, type: TYPE_NAMES[innerDef.type] ?? innerDef.type, fallback: value === undefined ? '—' : `\`${JSON.stringify(value)}\``, meaning });
-  return out;
-}
+/** The value at a dotted path of the defaults (undefined for the scoped names, which have none). */
+const valueAt = (value: unknown, path: string): unknown => path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], value);
 
 /** The table of docs/conditions.md, from the declaration (`npm run schemas` writes it there). */
 export function contextTableMarkdown(): string {
   const lines = ['| Name | Type | Default | Meaning |', '|---|---|---|---|'];
-  const all = [...rows(evalContextSchema, '', evalContextSchema.parse({}), []), ...rows(scopedContextSchema, '', undefined, [])];
-  for (const row of all) lines.push(`| \`${row.name}\` | ${row.type} | ${row.fallback} | ${row.meaning.replace(/\|/g, '\\|')} |`);
+  const defaults = evalContextSchema.parse({});
+  const leaves = [...contextLeaves(evalContextSchema).map((leaf) => ({ ...leaf, fallback: valueAt(defaults, leaf.path) })), ...contextLeaves(scopedContextSchema).map((leaf) => ({ ...leaf, fallback: undefined }))];
+  for (const { path, schema, fallback } of leaves) {
+    const def = schema._zod.def as Def;
+    const type = (def.type === 'default' && def.innerType ? def.innerType._zod.def : def).type;
+    const meaning = (CONTEXT_MEANINGS[path] ?? '').replace(/\|/g, '\\|');
+    lines.push(`| \`${path}\` | ${TYPE_NAMES[type] ?? type} | ${fallback === undefined ? '—' : `\`${JSON.stringify(fallback)}\``} | ${meaning} |`);
+  }
   return lines.join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { isObject } from '../is-object';
-import { expandTemplates, type TemplateUseSite } from '../templates/expand';
+import { atUseSite, expandTemplates } from '../templates/expand';
 import { templateTable } from '../templates/table';
 import { lintDocumentSize } from './document-size';
 import { lintExpandedDocument } from './lint-document';
@@ -22,14 +22,6 @@ export function lintDocument(doc: unknown, documents: Readonly<Record<string, un
   for (const issue of expansion.issues) findings.push({ severity: 'error', ...issue });
   // Placeholders belong in templates and in fragments that declare params; anywhere else they would be left out.
   if (doc.kind === 'screen' || doc.kind === 'fragment') findings.push(...placeholderProblems(expansion.doc, isObject(doc.params) ? doc.params : {}));
-  for (const finding of lintExpandedDocument(expansion.doc, bundle, catalogue)) findings.push(atUseSite(finding, expansion.uses));
+  for (const finding of lintExpandedDocument(expansion.doc, bundle, catalogue)) findings.push({ ...finding, ...atUseSite(finding.path, finding.message, expansion.uses) });
   return findings;
-}
-
-/** A finding inside an expanded template is shown at the use, with where in the template it is. */
-function atUseSite(finding: LintFinding, uses: readonly TemplateUseSite[]): LintFinding {
-  const site = uses.find((use) => finding.path === use.path || finding.path.startsWith(`${use.path}/`));
-  if (!site) return finding;
-  const inside = finding.path.slice(site.path.length) || '/';
-  return { ...finding, path: site.path, message: `in template "${site.template}" (at ${inside} of its node): ${finding.message}` };
 }

@@ -1,7 +1,7 @@
 import { isObject } from '../is-object';
 import { childPointer } from '../pointer';
-import { argumentProblem, placeholderName, type ParamSpec } from './params';
-import type { TemplateDefinition, TemplateTable } from './table';
+import { checkArguments, placeholderName, type ParamSpec } from './params';
+import type { TemplateTable } from './table';
 
 /** Problems of one document's template uses, at the use's pointer in the written document. */
 export interface ExpansionIssue {
@@ -19,6 +19,16 @@ export interface Expansion {
   doc: unknown;
   issues: ExpansionIssue[];
   uses: TemplateUseSite[];
+}
+
+/**
+ * A problem found in an expanded document, where the author can act on it: inside what a use
+ * expanded to, it is shown at the use, with where in the template's node it is.
+ */
+export function atUseSite(path: string, message: string, uses: readonly TemplateUseSite[]): { path: string; message: string } {
+  const site = uses.find((use) => path === use.path || path.startsWith(`${use.path}/`));
+  if (!site) return { path, message };
+  return { path: site.path, message: `in template "${site.template}" (at ${path.slice(site.path.length) || '/'} of its node): ${message}` };
 }
 
 /** The keys a template use may have; anything else is a mistake (a `type` or `props` meant for the template). */
@@ -93,7 +103,11 @@ export function expandTemplates(doc: unknown, templates: TemplateTable): Expansi
     }
     const before = issues.length;
     for (const key of Object.keys(use)) if (!USE_KEYS.includes(key)) report(inner(site, key), `a template use takes only ${USE_KEYS.join(', ')}; "${key}" belongs in the template or its "with"`);
-    const values = argumentValues(template, use.with, site, report, inner);
+    const { values, issues: argumentIssues } = checkArguments(`template "${template.name}"`, template.params, use.with);
+    for (const issue of argumentIssues) {
+      const at = issue.missing ? (use.with === undefined ? site : inner(site, 'with')) : issue.name === undefined ? inner(site, 'with') : inner(site, 'with', issue.name);
+      report(at, issue.message);
+    }
     if (!values || issues.length > before) return LEFT_OUT;
     const within = { path: site.within?.path ?? site.path, chain: [...chain, use.use] };
     const body = substitute(template.node, values, template.params, (message) => report({ path: within.path, within }, message));
@@ -106,37 +120,6 @@ export function expandTemplates(doc: unknown, templates: TemplateTable): Expansi
   }
 
   return { doc: walk(doc, { path: '' }), issues, uses };
-}
-
-/** The arguments with defaults filled in, or undefined when the `with` is not an object. */
-function argumentValues(
-  template: TemplateDefinition,
-  given: unknown,
-  site: Site,
-  report: (site: Site, message: string) => void,
-  inner: (site: Site, ...parts: PropertyKey[]) => Site,
-): Record<string, unknown> | undefined {
-  if (given !== undefined && !isObject(given)) {
-    report(inner(site, 'with'), `"with" holds the arguments of template "${template.name}" as an object`);
-    return undefined;
-  }
-  const args = given ?? {};
-  const names = Object.keys(template.params);
-  for (const [name, value] of Object.entries(args)) {
-    const spec = template.params[name];
-    if (!spec) report(inner(site, 'with', name), `template "${template.name}" has no parameter "${name}"${names.length ? ` (it takes ${names.join(', ')})` : ' (it takes none)'}`);
-    else {
-      const problem = argumentProblem(spec, value);
-      if (problem) report(inner(site, 'with', name), `"${name}" of template "${template.name}": ${problem}`);
-    }
-  }
-  const values: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(template.params)) {
-    if (Object.hasOwn(args, name)) values[name] = args[name];
-    else if (spec.default !== undefined) values[name] = spec.default;
-    else if (!spec.optional) report(given === undefined ? site : inner(site, 'with'), `template "${template.name}" needs "${name}" (${spec.type}${spec.description ? `: ${spec.description}` : ''})`);
-  }
-  return values;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isObject } from '../is-object';
 import { childPointer } from '../pointer';
-import { argumentProblem } from './params';
+import { checkArguments } from './params';
 import { substitute, type ExpansionIssue } from './expand';
 import { paramSpecs } from './table';
 
@@ -34,29 +34,12 @@ export function fragmentInstance(
 ): { id: string; doc: Record<string, unknown> } | undefined {
   const params = paramSpecs(fragment.params);
   const id = String(fragment.id);
-  const args = isObject(given) ? given : {};
-  let fine = true;
-  const problem = (path: string, message: string) => {
-    fine = false;
-    report({ path, message });
-  };
-  if (given !== undefined && !isObject(given)) problem(childPointer(at, 'props', 'with'), `"with" holds the arguments of fragment "${id}" as an object`);
-  for (const [name, value] of Object.entries(args)) {
-    const spec = params[name];
-    const names = Object.keys(params);
-    if (!spec) problem(childPointer(at, 'props', 'with', name), `fragment "${id}" has no parameter "${name}"${names.length ? ` (it takes ${names.join(', ')})` : ' (it takes none)'}`);
-    else {
-      const why = argumentProblem(spec, value);
-      if (why) problem(childPointer(at, 'props', 'with', name), `"${name}" of fragment "${id}": ${why}`);
-    }
+  const { values, issues } = checkArguments(`fragment "${id}"`, params, given, ` in the Include's "with"`);
+  for (const issue of issues) {
+    const path = issue.missing ? childPointer(at, 'props') : issue.name === undefined ? childPointer(at, 'props', 'with') : childPointer(at, 'props', 'with', issue.name);
+    report({ path, message: issue.message });
   }
-  const values: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(params)) {
-    if (Object.hasOwn(args, name)) values[name] = args[name];
-    else if (spec.default !== undefined) values[name] = spec.default;
-    else if (!spec.optional) problem(childPointer(at, 'props'), `fragment "${id}" needs "${name}" in the Include's "with" (${spec.type})`);
-  }
-  if (!fine) return undefined;
+  if (!values) return undefined;
   const { params: _declared, ...body } = fragment;
   const filled = substitute(body, values, params, (message) => report({ path: at, message: `in fragment "${id}": ${message}` })) as Record<string, unknown>;
   const instance = instanceId(id, values);

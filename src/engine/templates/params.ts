@@ -91,3 +91,39 @@ export function standInArgument(spec: ParamSpec): unknown {
 export function standInArguments(params: Readonly<Record<string, ParamSpec>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(params).map(([name, spec]) => [name, standInArgument(spec)]));
 }
+
+/** One problem with the arguments: of the whole `with`, of one argument (`name`), or a missing one. */
+export interface ArgumentIssue {
+  name?: string;
+  missing?: boolean;
+  message: string;
+}
+
+/**
+ * The arguments given to a template or a fragment (`owner`, e.g. `template "gameTile"`) checked
+ * against its parameters: unknown, ill-typed and missing ones; the values with defaults filled in
+ * when there is no problem. `missingWhere` says where a missing one should be written.
+ */
+export function checkArguments(
+  owner: string,
+  params: Readonly<Record<string, ParamSpec>>,
+  given: unknown,
+  missingWhere = '',
+): { values?: Record<string, unknown>; issues: ArgumentIssue[] } {
+  if (given !== undefined && !isObject(given)) return { issues: [{ message: `"with" holds the arguments of ${owner} as an object` }] };
+  const args = given ?? {};
+  const issues: ArgumentIssue[] = [];
+  const names = Object.keys(params);
+  for (const [name, value] of Object.entries(args)) {
+    const spec = Object.hasOwn(params, name) ? params[name] : undefined;
+    const problem = spec ? argumentProblem(spec, value) : `${owner} has no parameter "${name}"${names.length ? ` (it takes ${names.join(', ')})` : ' (it takes none)'}`;
+    if (problem) issues.push({ name, message: spec ? `"${name}" of ${owner}: ${problem}` : problem });
+  }
+  const values: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(params)) {
+    if (Object.hasOwn(args, name)) values[name] = args[name];
+    else if (spec.default !== undefined) values[name] = spec.default;
+    else if (!spec.optional) issues.push({ missing: true, message: `${owner} needs "${name}"${missingWhere} (${spec.type}${spec.description ? `: ${spec.description}` : ''})` });
+  }
+  return issues.length ? { issues } : { values, issues };
+}
