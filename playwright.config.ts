@@ -9,6 +9,12 @@ const chromium = resolveChromium();
  */
 const workers = Number(process.env.PW_WORKERS ?? 2);
 
+type TraceMode = 'off' | 'on' | 'retain-on-failure' | 'on-first-retry';
+function traceMode(asked: string | undefined): TraceMode {
+  const modes: TraceMode[] = ['off', 'on', 'retain-on-failure', 'on-first-retry'];
+  return modes.find((mode) => mode === asked) ?? 'on-first-retry';
+}
+
 export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.spec.ts',
@@ -28,7 +34,10 @@ export default defineConfig({
     // Tests intercept API calls with page.route, which a service worker would bypass; the offline
     // test (tests/browser/offline.spec.ts) turns the worker back on.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of a test's time (a DOM snapshot and screencast frame at
+    // every step), so a trace is recorded only when a failed test runs again (CI retries once).
+    // PW_TRACE=retain-on-failure (or on) records one for every test while debugging.
+    trace: traceMode(process.env.PW_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium.ok ? chromium.path : undefined,

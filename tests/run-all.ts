@@ -3,7 +3,7 @@
  * Debian Chromium against the real reference server). Ends with one plain line "N passed, N failed"
  * that CI reads, whatever the runners print themselves.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolveChromium } from './browser/chromium';
 import { provisionBrowser } from './browser/provision';
@@ -44,17 +44,40 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const add = (c: Counts) => { total.passed += c.passed; total.failed += c.failed; total.skipped += c.skipped; };
 
 /** A whole-project check (types, lint) counts as one test: it passes or it fails. */
-function check(title: string, cmd: string, args: string[]): void {
-  console.log(`\n== ${title} ==`);
-  if (run(cmd, args, {}, title) === 0) total.passed += 1;
-  else {
-    console.error(`${title} failed.`);
-    total.failed += 1;
-  }
+interface Check { title: string; cmd: string; args: string[] }
+
+/**
+ * The whole-project checks run side by side: each is one single-threaded process (tsc, ESLint with
+ * its own TypeScript program), so on two cores both finish in about the time of the slower one.
+ * Their output is printed one after the other, under each title, once both are done.
+ */
+async function checks(list: Check[]): Promise<void> {
+  const started = Date.now();
+  const outcomes = await Promise.all(list.map(({ cmd, args }) => new Promise<{ code: number; output: string }>((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+  })));
+  stageTimes.push({ stage: list.map((c) => c.title.split(' ')[0]).join(' + '), ms: Date.now() - started });
+  list.forEach(({ title }, i) => {
+    const { code, output } = outcomes[i];
+    console.log(`\n== ${title} ==`);
+    if (output) process.stdout.write(output);
+    if (code === 0) total.passed += 1;
+    else {
+      console.error(`${title} failed.`);
+      total.failed += 1;
+    }
+  });
 }
 
-check('types (tsc, strict)', 'npx', ['tsc', '-p', '.', '--noEmit']);
-check('lint (ESLint: layer allow-lists, hooks, promises, no eval)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await checks([
+  { title: 'types (tsc, strict)', cmd: 'npx', args: ['tsc', '-p', '.', '--noEmit'] },
+  { title: 'lint (ESLint: layer allow-lists, hooks, promises, no eval)', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+]);
 
 console.log('\n== unit and component tests (vitest) ==');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);

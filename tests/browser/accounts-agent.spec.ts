@@ -40,8 +40,7 @@ test.describe('agent home and contracts', () => {
   });
 
   test('agent home: greeting, name, balance, team counters, menu, and the notice card marks read', async ({ page, request }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/agent');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/agent' });
     await expect(page.getByText(/^(早上好|中午好|下午好|晚上好)$/)).toBeVisible();
     await expect(page.getByText('agent01', { exact: true })).toBeVisible();
     await expect(page.getByText('¥56,200.00')).toBeVisible();

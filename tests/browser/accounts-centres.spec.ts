@@ -6,8 +6,7 @@ const entry = (page: Page, name: string) => page.locator('main').getByRole('butt
 
 test.describe('message centre and inbox', () => {
   test('a member sees unread badges; opening a message marks it read and the count follows', async ({ page, request }) => {
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/message');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/message' });
     await expect(entry(page, '消息中心')).toContainText('3');
     await expect(entry(page, '在线客服')).toContainText('2');
     await entry(page, '消息中心').click();
@@ -25,8 +24,7 @@ test.describe('message centre and inbox', () => {
 
   test('live chat shows a loading message, then redirects to the chat room; the service entry opens the decrypted link', async ({ page, request, context }) => {
     await context.route('https://chat.demo.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>chat room' }));
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/message');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/message' });
     const popup = context.waitForEvent('page');
     await entry(page, '代理客服').click();
     expect((await popup).url()).toBe('https://chat.demo.example/room/demo?lang=EN');
@@ -51,8 +49,7 @@ test.describe('message centre and inbox', () => {
   test('a trial account loads no counts and is refused the inbox and chat', async ({ page, request }) => {
     const unreadCalls: string[] = [];
     page.on('request', (r) => { if (/\/wps\/(member\/inbox\/unread|chat\/unread)/.test(r.url())) unreadCalls.push(r.url()); });
-    await loginAs(page, request, 'trial01', 'trial1234');
-    await page.goto('/m/message');
+    await loginAs(page, request, 'trial01', 'trial1234', { at: '/m/message' });
     await entry(page, '消息中心').click();
     await expect(page.getByText('请登录真实账号使用此功能').first()).toBeVisible();
     await expect(page).toHaveURL(/\/m\/message$/);
@@ -162,8 +159,7 @@ test.describe('features a player looks for are where they look', () => {
   test.beforeEach(async ({ page }) => skipHomePopups(page));
 
   test('feedback and the red envelope rain from the member centre and the personal menu; settings have a title and back; Home closes the side menu', async ({ page, request }) => {
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/member/home');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/member/home' });
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: '红包雨' })).toBeVisible();
     await main.getByRole('link', { name: '意见反馈' }).click();

@@ -26,8 +26,7 @@ test.describe('agent screens', () => {
   });
 
   test('open account: quotas, a new sign-up link, and the player who registers through it joins the team', async ({ page, request, browser }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/agentRegister');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/agentRegister' });
     const quotas = page.getByRole('list', { name: '开户额度' });
     const memberQuota = quotas.getByRole('listitem').filter({ hasText: '会员' });
     const usedBefore = await memberQuota.getByText(/已开 \d+ \/ 共 50/).textContent();
@@ -113,8 +112,7 @@ test.describe('agent screens', () => {
   });
 
   test('team list: scope, search, a member\'s details, and a transfer to a direct member', async ({ page, request }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/member/team');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/member/team' });
     const list = page.getByRole('list', { name: '团队管理' });
     // player04 belongs to the sub-agent: in the whole team (level 2), not among the direct members.
     await expect(listItem(page, '团队管理', 'player04')).toContainText('第 2 级');
@@ -153,8 +151,7 @@ test.describe('agent screens', () => {
   });
 
   test('rebate settings: a direct member\'s rate is kept after a reload, and never above the agent\'s own', async ({ page, request }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/member/agent/agentRebeat');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/member/agent/agentRebeat' });
     const own = page.getByRole('list', { name: '我的返点' });
     await expect(own.getByRole('listitem').filter({ hasText: '电子' })).toContainText('1.20%');
     const demo = listItem(page, '直属成员返点', 'demo');
@@ -184,8 +181,7 @@ test.describe('agent screens', () => {
   });
 
   test('dividend: the contract with its tiers, and a pending one leads to the contract page', async ({ page, request }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/member/agent/agentDivident');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/member/agent/agentDivident' });
     const card = listItem(page, '分红', 'Dividend contract');
     await expect(card).toContainText('结算周期：每半月');
     await expect(card).toContainText('团队盈利满 20,000：分红 10%');
@@ -208,8 +204,7 @@ test.describe('agent screens', () => {
     test.use({ bypassCSP: true });
     test("a member's details and the rebate form, open, have no serious axe violations", async ({ page, request }) => {
       // The agent screens as they first show, for every kind of player: a11y-routes.spec.ts.
-      await loginAs(page, request, 'agent01', 'agent1234');
-      await page.goto('/m/member/team');
+      await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/member/team' });
       await listItem(page, '团队管理', 'player01').getByRole('button', { name: '详情' }).click();
       await expect(page.getByText('最后登录')).toBeVisible();
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -81,8 +81,7 @@ test.describe('VIP room', () => {
   });
 
   test('an agent sees its own level; a trial account is asked to register and never asks for a status', async ({ page, request }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/member/benefits');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/member/benefits' });
     await expect(main(page)).toContainText('距离 VIP 6');
     await expect(main(page).getByRole('progressbar', { name: '升级进度' })).toHaveAttribute('aria-valuenow', '50');
 
@@ -90,8 +89,7 @@ test.describe('VIP room', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/wps/vip/status') statusCalls.push(r.url());
     });
-    await loginAs(page, request, 'trial01', 'trial1234');
-    await page.goto('/m/member/benefits');
+    await loginAs(page, request, 'trial01', 'trial1234', { at: '/m/member/benefits' });
     await expect(main(page).getByText('试玩账号不参与 VIP 等级')).toBeVisible();
     await expect(list(page, 'VIP 等级').getByRole('listitem')).toHaveCount(8);
     await main(page).getByRole('button', { name: '立即注册' }).click();
@@ -209,8 +207,7 @@ test.describe('reward centre', () => {
   });
 
   test('an agent has its own rewards; a trial account is refused with free_reject', async ({ page, request }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/rewardCenter');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/rewardCenter' });
     await expect(row(page, '奖励明细', '晋级礼金')).toContainText('+888.00');
     await expect(row(page, '奖励明细', '晋级礼金')).toContainText('VIP 5');
 
@@ -325,24 +322,21 @@ test.describe('point mall', () => {
   });
 
   test('demo and agent01 have their own points and history; a trial account is refused', async ({ page, request }) => {
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/mall/mallHome');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/mall/mallHome' });
     await expect(main(page).locator('.wl-card').first()).toContainText('7,180');
     await page.getByRole('tab', { name: '兑换记录' }).click();
     await expect(list(page, '兑换记录').getByRole('listitem')).toHaveCount(2);
     await page.getByRole('tab', { name: '积分明细' }).click();
     await expect(row(page, '积分明细', '投注获得').first()).toContainText('有效投注 8,800.00');
 
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/member/home');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/member/home' });
     await main(page).getByRole('link', { name: '积分商城' }).click();
     await expect(page).toHaveURL(/\/m\/mall\/mallHome$/);
     await expect(main(page).locator('.wl-card').first()).toContainText('55,000');
     await page.getByRole('tab', { name: '兑换记录' }).click();
     await expect(row(page, '兑换记录', '话费充值卡')).toContainText('待发放');
 
-    await loginAs(page, request, 'trial01', 'trial1234');
-    await page.goto('/m/mall/mallHome');
+    await loginAs(page, request, 'trial01', 'trial1234', { at: '/m/mall/mallHome' });
     await expect(main(page).getByText('请登录真实账号使用此功能')).toBeVisible();
     await expect(list(page, '可兑换商品')).toHaveCount(0);
   });

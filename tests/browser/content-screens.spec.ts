@@ -78,8 +78,7 @@ test.describe('notices and the home marquee', () => {
   });
 
   test('a member opening an unread notice marks it read at once, then on the server (once), and it stays read', async ({ page, request }) => {
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/notice');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/notice' });
     const notices = page.getByRole('list', { name: '公告' });
     const unread = notices.getByRole('button', { name: /未读/ }).first();
     await expect(unread).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { arriveWithoutPageData, collectCspViolations, loginAs, ops, skipHomePopups } from './support';
 
 const grid = (page: Page) => page.getByRole('list', { name: '电子' }).last();
@@ -119,8 +119,7 @@ test.describe('lobby and game lists as a guest', () => {
 test.describe('games as a member', () => {
   test('a heart adds a favourite at once; the favourites tab lists it; removing takes it out at once', async ({ page, request }) => {
     await skipHomePopups(page);
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/slot-games');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/slot-games' });
     const search = page.getByRole('searchbox', { name: '游戏名称' });
     await search.fill('Dragon Storm');
     await search.press('Enter');
@@ -138,8 +137,7 @@ test.describe('games as a member', () => {
 
   test('a launch opens the game at the platform URL and the game shows under recent', async ({ page, request }) => {
     await skipHomePopups(page);
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/slot-games');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/slot-games' });
     const search = page.getByRole('searchbox', { name: '游戏名称' });
     await search.fill('Dragon Rush');
     await search.press('Enter');
@@ -169,28 +167,41 @@ test.describe('games as a member', () => {
 test.describe('games as a trial account', () => {
   test('a real-money game is refused with the free_reject message', async ({ page, request }) => {
     await skipHomePopups(page);
-    await loginAs(page, request, 'trial01', 'trial1234');
-    await page.goto('/m/live-games');
+    await loginAs(page, request, 'trial01', 'trial1234', { at: '/m/live-games' });
     await openGame(page, 'Lightning Roulette').click();
     await expect(page.getByText('请登录真实账号使用此功能')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/live-games$/);
   });
 });
 
+interface Draw { code: string; issue: string; numbers: number[] }
+
+/**
+ * The card in `scope` shows the lottery's latest draw: its numbers and its issue. A lottery draws
+ * every minute or so, so a new draw may land between the page's call and this check; the newest
+ * two are fetched after the page has shown one, and the one shown must be one of them.
+ */
+async function expectLatestDraw(request: APIRequestContext, scope: Locator, lottery: { code: string; name: string }) {
+  const balls = scope.getByRole('list', { name: lottery.name }).getByRole('listitem');
+  await expect(async () => {
+    const shown = await balls.allTextContents();
+    const recent = (await (await request.get(`/lgw/lottery/numero?code=${lottery.code}&size=2`)).json()).value.list as Draw[];
+    const draw = recent.find((d) => d.numbers.map(String).join() === shown.join());
+    expect(draw, `${shown.join(' ')} is one of the two latest draws of ${lottery.code}`).toBeTruthy();
+    await expect(scope.getByText(`第 ${draw!.issue} 期`)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 7000 });
+}
+
 test.describe('lottery draw results', () => {
   test('from the side menu: each lottery by group with its latest draw, issue and a live countdown; popular numbers in a sheet', async ({ page, request }) => {
     await skipHomePopups(page);
-    const draws = (await (await request.get('/lgw/lottery/numero')).json()).value.list as { code: string; issue: string; numbers: number[] }[];
-    const fiveD = draws.find((d) => d.code === '5D')!;
     await page.goto('/m/home');
     await page.getByRole('button', { name: '打开导航菜单' }).click();
     await page.getByRole('link', { name: '开奖结果' }).or(page.getByRole('button', { name: '开奖结果' })).first().click();
     await expect(page).toHaveURL(/\/m\/lottery$/);
     await expect(page.getByText('快速彩票')).toBeVisible();
     await expect(page.getByText('越南彩票')).toBeVisible();
-    const latest = page.getByRole('list', { name: '5D Lottery' });
-    await expect(latest.getByRole('listitem')).toHaveText(fiveD.numbers.map(String));
-    await expect(page.getByText(`第 ${fiveD.issue} 期`)).toBeVisible();
+    await expectLatestDraw(request, page.locator('main'), { code: '5D', name: '5D Lottery' });
     const countdown = page.getByText(/^距下期开奖 \d\d:\d\d$/).first();
     const before = await countdown.textContent();
     await expect(countdown).not.toHaveText(before ?? '');
@@ -205,15 +216,12 @@ test.describe('lottery draw results', () => {
     // The demo merchant's lobby has one lottery category, ELOTT (5D, 3D); the Vietnamese ones are LOTT.
     const lotteries = (await (await request.get('/lgw/lottery/list?gameType=ELOTT')).json()).value.list as { code: string; name: string }[];
     expect(lotteries.map((l) => l.code)).toEqual(['5D', '3D']);
-    const draws = (await (await request.get('/lgw/lottery/numero')).json()).value.list as { code: string; issue: string; numbers: number[] }[];
-    const first = draws.find((d) => d.code === lotteries[0]!.code)!;
     await page.goto('/m/home');
     await page.getByRole('list', { name: '游戏分类' }).first().getByRole('button', { name: '彩票' }).click();
     const cards = page.getByRole('list', { name: '开奖结果' });
     const popular = cards.getByRole('button', { name: '热门号码' }).or(cards.getByRole('link', { name: '热门号码' }));
     await expect(popular).toHaveCount(lotteries.length);
-    await expect(cards.getByRole('list', { name: lotteries[0]!.name }).getByRole('listitem')).toHaveText(first.numbers.map(String));
-    await expect(cards.getByText(`第 ${first.issue} 期`)).toBeVisible();
+    await expectLatestDraw(request, cards, lotteries[0]!);
     const countdown = cards.getByText(/^距下期开奖 \d\d:\d\d$/).first();
     const before = await countdown.textContent();
     await expect(countdown).not.toHaveText(before ?? '');

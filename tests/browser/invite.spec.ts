@@ -27,8 +27,7 @@ test.describe('invite friends', () => {
   test('a visitor is sent to login; a trial account reads the refusal', async ({ page, request }) => {
     await page.goto('/m/inviteFriends');
     await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
-    await loginAs(page, request, 'trial01', 'trial1234');
-    await page.goto('/m/inviteFriends');
+    await loginAs(page, request, 'trial01', 'trial1234', { at: '/m/inviteFriends' });
     await expect(page.getByText('请登录真实账号使用此功能')).toBeVisible();
     await expect(page.getByRole('button', { name: '复制链接' })).toHaveCount(0);
   });

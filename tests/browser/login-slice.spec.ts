@@ -81,8 +81,7 @@ test.describe('login slice, as a visitor on a phone', () => {
   });
 
   test('a session that ends mid-use is forgotten at once and the player is told', async ({ page, request }) => {
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/set');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/set' });
     await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
     // The session ends elsewhere (signed out on another device, expired on the server).
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);

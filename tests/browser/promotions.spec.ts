@@ -137,8 +137,7 @@ test.describe('promotions', () => {
   });
 
   test('a member sees each status as the spec labels it', async ({ page, request }) => {
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/activity');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/activity' });
     await expect(card(page, '周末真人返水').getByText('申请中')).toBeVisible();
     await expect(card(page, 'VIP 晋级礼金').getByText('已拒绝')).toBeVisible();
     await expect(card(page, '捕鱼狂欢奖池').getByText('已发放')).toBeVisible();

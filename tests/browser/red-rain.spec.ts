@@ -33,8 +33,7 @@ test.describe('red envelope rain', () => {
   test('guests go to login; the agent home shows the entry while REDRAIN3 is on, and the screen says when the rain is off', async ({ page, request }) => {
     await page.goto('/m/redRain');
     await expect(page).toHaveURL(/\/m\/login(\?returnTo=[^&]+)?$/);
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/agent');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/agent' });
     const entry = page.getByRole('link', { name: '红包雨' });
     await expect(entry).toHaveAttribute('href', '/m/redRain');
     await entry.click();
@@ -169,8 +168,7 @@ test.describe('red envelope rain', () => {
 
   test('a trial account is told why it cannot join and offered registration; the join button refuses with free_reject', async ({ page, request }) => {
     await placeRound(request);
-    await loginAs(page, request, 'trial01', 'trial1234');
-    await page.goto('/m/redRain');
+    await loginAs(page, request, 'trial01', 'trial1234', { at: '/m/redRain' });
     const eligibility = page.locator('main').getByText('请登录真实账号使用此功能');
     await expect(eligibility).toBeVisible();
     await page.getByRole('button', { name: '立即抢红包' }).click();
@@ -184,8 +182,7 @@ test.describe('red envelope rain', () => {
     await ops(request, 'PATCH', '/ops/redRain', { minDepositToday: 100 });
     try {
       await placeRound(request);
-      await loginAs(page, request, 'demo', 'demo1234');
-      await page.goto('/m/redRain');
+      await loginAs(page, request, 'demo', 'demo1234', { at: '/m/redRain' });
       await expect(page.getByText('今日存款 0.00，再存 100.00 即可参加')).toBeVisible();
       await expect(page.getByText('参与条件：当日存款满 100.00')).toBeVisible();
       await expect(page.getByText(/本场你还可以抢/)).toHaveCount(0);

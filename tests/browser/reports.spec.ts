@@ -58,8 +58,7 @@ test.describe('reports', () => {
   });
 
   test('profit and loss agrees with the betting record of the same period', async ({ page, request }) => {
-    await loginAs(page, request, 'demo', 'demo1234');
-    await page.goto('/m/gameRecord');
+    await loginAs(page, request, 'demo', 'demo1234', { at: '/m/gameRecord' });
     await page.getByRole('button', { name: '近 30 天' }).click();
     await expect(page.getByText(/统计日期/)).toBeVisible();
     const winLoss = (await summaryFigure(page, '输赢').textContent())!;
@@ -110,8 +109,7 @@ test.describe('reports', () => {
   });
 
   test('team betting: from the agent grid; the team\'s bets with their member, a search and direct members', async ({ page, request }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/agent');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/agent' });
     await page.getByRole('link', { name: '团队投注' }).click();
     await expect(page).toHaveURL(/\/m\/teamBetting$/);
     const bets = list(page, '团队投注');
@@ -127,8 +125,7 @@ test.describe('reports', () => {
   });
 
   test('team profit and loss: totals on top, each member below; team rebate income by day with its rates', async ({ page, request }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/agent');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/agent' });
     await page.getByRole('link', { name: '团队盈亏' }).click();
     await expect(page).toHaveURL(/\/m\/agent\/team\/pnl$/);
     // Six seeded members; another spec may have registered more through agent01's link (all direct).
@@ -157,8 +154,7 @@ test.describe('reports', () => {
   });
 
   test('menu entries follow their switches: betting record (TRANSBETREPMEM3), profit and loss (PNL3)', async ({ page, request }) => {
-    await loginAs(page, request, 'agent01', 'agent1234');
-    await page.goto('/m/agent');
+    await loginAs(page, request, 'agent01', 'agent1234', { at: '/m/agent' });
     await expect(page.getByRole('link', { name: '团队盈亏' })).toBeVisible();
     await ops(request, 'PATCH', '/ops/whitelabel', { TRANSBETREPMEM3: false, PNL3: false });
     try {

@@ -78,12 +78,14 @@ async function sessionFor(request: APIRequestContext, username: string, password
 }
 
 /**
- * Signs an account in and opens home. The login screen has its own tests (login-slice.spec.ts and
- * others); here the session is all that matters, so it is made through the login call and stored as
- * the app stores it (one app load instead of two). With `remember`, or when the platform asks for a
- * captcha, it goes through the login screen like a player and solves the captcha.
+ * Signs an account in and opens home, or the page `at` names. The login screen has its own tests
+ * (login-slice.spec.ts and others); here the session is all that matters, so it is made through the
+ * login call and stored as the app stores it, and the app loads once, on the page the test is about
+ * (home is the heaviest screen; loading it only to leave it was a tenth of the browser tests' time).
+ * With `remember`, or when the platform asks for a captcha, it goes through the login screen like a
+ * player, solves the captcha and then goes to `at`.
  */
-export async function loginAs(page: Page, request: APIRequestContext, username: string, password: string, opts: { remember?: boolean } = {}) {
+export async function loginAs(page: Page, request: APIRequestContext, username: string, password: string, opts: { remember?: boolean; at?: string } = {}) {
   const session = opts.remember ? null : await sessionFor(request, username, password);
   if (session) {
     // A same-origin page without the app, to write its storage before the app starts.
@@ -94,10 +96,11 @@ export async function loginAs(page: Page, request: APIRequestContext, username: 
       if (info.type === 4) localStorage.setItem('trialName', String(info.userName));
       else localStorage.removeItem('trialName');
     }, session);
-    await page.goto('/m/home');
+    await page.goto(opts.at ?? '/m/home');
     return;
   }
   await loginThroughScreen(page, request, username, password, opts);
+  if (opts.at) await page.goto(opts.at);
 }
 
 /** Logs in through the login screen like a player, solving the captcha when one shows up. */
