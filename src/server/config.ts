@@ -32,6 +32,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   } else if (opsToken.length < 16) {
     throw new ConfigError('OPS_TOKEN must be at least 16 characters');
   }
+  const budget = env.PAGE_DATA_BUDGET_MS === undefined ? undefined : Number(env.PAGE_DATA_BUDGET_MS);
+  if (budget !== undefined && !(Number.isInteger(budget) && budget >= 0 && budget <= 10_000)) throw new ConfigError(`PAGE_DATA_BUDGET_MS must be an integer 0-10000, got "${env.PAGE_DATA_BUDGET_MS}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -43,5 +45,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     testHooks: env.OPS_TEST_HOOKS === '1',
     rateLimits: env.RATE_LIMITS !== '0',
     sourceMaps: env.SERVE_SOURCE_MAPS === '1',
+    ...(budget === undefined ? {} : { pageDataBudgetMs: budget }),
   };
 }

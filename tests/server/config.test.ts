@@ -22,13 +22,15 @@ describe('configFromEnv', () => {
   });
 
   it('reads the switches', () => {
-    const c = configFromEnv({ DATA_DIR: dir, PORT: '9000', HOST: '127.0.0.1', OPS_TOKEN: 'a-long-enough-token', OPS_TEST_HOOKS: '1', RATE_LIMITS: '0' });
-    expect(c).toMatchObject({ port: 9000, host: '127.0.0.1', opsToken: 'a-long-enough-token', opsTokenGenerated: false, testHooks: true, rateLimits: false });
+    const c = configFromEnv({ DATA_DIR: dir, PORT: '9000', HOST: '127.0.0.1', OPS_TOKEN: 'a-long-enough-token', OPS_TEST_HOOKS: '1', RATE_LIMITS: '0', PAGE_DATA_BUDGET_MS: '3000' });
+    expect(c).toMatchObject({ port: 9000, host: '127.0.0.1', opsToken: 'a-long-enough-token', opsTokenGenerated: false, testHooks: true, rateLimits: false, pageDataBudgetMs: 3000 });
+    expect(configFromEnv({ DATA_DIR: dir })).not.toHaveProperty('pageDataBudgetMs');
   });
 
   it('bad values fail with a readable message', () => {
     expect(() => configFromEnv({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => configFromEnv({ DATA_DIR: dir, PORT: '70000' })).toThrow(/PORT/);
     expect(() => configFromEnv({ DATA_DIR: dir, OPS_TOKEN: 'short' })).toThrow(/OPS_TOKEN/);
+    expect(() => configFromEnv({ DATA_DIR: dir, PAGE_DATA_BUDGET_MS: 'soon' })).toThrow(/PAGE_DATA_BUDGET_MS/);
   });
 });
