@@ -1,3 +1,4 @@
+import { formatLayout } from '../../engine/format-layout';
 import type { Db } from '../db/open';
 
 export interface LayoutVersion {
@@ -32,13 +33,17 @@ export function overridesSignature(db: Db, merchantCode: string): string {
   return rows.map((r) => `${r.id}@${r.v}`).join(',');
 }
 
-/** Appends a version (publishing never overwrites history) and returns its number. */
+/**
+ * Appends a version (publishing never overwrites history) and returns its number. The document is
+ * stored in its canonical text (the formatter of `npm run format:layouts`), so every version reads
+ * back with the same key order and two versions differ only where the operator changed something.
+ */
 export function publishLayout(db: Db, merchantCode: string, id: string, document: unknown, note = '', now = Date.now()): number {
   return db.transaction(() => {
     const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM layout_versions WHERE merchant_code = ? AND layout_id = ?').get(merchantCode, id) as { v: number };
     const version = row.v + 1;
     db.prepare('INSERT INTO layout_versions (merchant_code, layout_id, version, document, note, published_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      merchantCode, id, version, JSON.stringify(document), note, now,
+      merchantCode, id, version, document === null ? REMOVED_DOCUMENT : formatLayout(document), note, now,
     );
     return version;
   })();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutBundleSchema } from '../../../src/api/endpoints/layouts/bundle';
+import { formatLayout } from '../../../src/engine/format-layout';
 import { opsHeaders, REPO, startTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -91,6 +92,18 @@ describe('layout service and operator publishing', () => {
     const v1 = JSON.parse((await t.app.inject({ url: '/ops/layouts/set/versions/1', headers: opsHeaders })).body).value;
     expect(v1.document.description).toBe('operator edit one');
     expect((await t.app.inject({ url: '/ops/layouts/set/versions/42', headers: opsHeaders })).statusCode).toBe(404);
+  });
+
+  it('stores what it publishes in the canonical form: a version reads back in the formatter\'s key order', async () => {
+    const { root, kind, id, ...rest } = marked(screenDefault('set'), 'keys out of order');
+    const shuffled = { root, ...rest, id, kind };
+    const res = await t.app.inject({ method: 'PUT', url: '/ops/layouts/set', headers: opsHeaders, payload: shuffled });
+    const { version } = JSON.parse(res.body).value as { version: number };
+    const stored = JSON.parse((await t.app.inject({ url: `/ops/layouts/set/versions/${version}`, headers: opsHeaders })).body).value.document as Record<string, unknown>;
+    expect(stored).toEqual(shuffled);
+    expect(Object.keys(stored)).toEqual(Object.keys(JSON.parse(formatLayout(shuffled)) as object));
+    expect(Object.keys(stored).slice(0, 4)).toEqual(['$schema', 'schemaVersion', 'kind', 'id']);
+    expect(Object.keys(stored).at(-1)).toBe('root');
   });
 
   it('DELETE drops the override so the repo default applies again; versions are kept', async () => {
