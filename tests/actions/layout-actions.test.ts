@@ -1,23 +1,16 @@
 import { safeParse } from 'zod/mini';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadActionHandlers } from '../../src/actions/registry';
+import { expandedLayouts } from '../support/repo-layouts';
 
 const actionHandlers = await loadActionHandlers();
 
 /**
  * Every action written in the shipped layouts must name a registered handler and pass its
  * params schema, so a typo in a layout fails here rather than on a player's phone. Params given
- * as { "$": rule } are computed at run time and are not checked here.
+ * as { "$": rule } are computed at run time and are not checked here. The layouts are read as the
+ * app renders them: an action written in a template is checked at each use, with its arguments.
  */
-const root = join(__dirname, '../../layouts');
-const files = (function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : name.endsWith('.json') ? [path] : [];
-  });
-})(root);
 
 interface Found {
   file: string;
@@ -39,7 +32,7 @@ function collect(value: unknown, file: string, pointer: string, out: Found[]): v
 }
 
 const actions: Found[] = [];
-for (const file of files) collect(JSON.parse(readFileSync(file, 'utf8')), relative(root, file), '', actions);
+for (const [id, doc] of Object.entries(expandedLayouts())) if ((doc as { kind?: unknown }).kind !== 'templates') collect(doc, id, '', actions);
 
 function problems({ action }: Found): string[] {
   const handler = actionHandlers.find((h) => h.name === action.do);

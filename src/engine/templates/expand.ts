@@ -1,6 +1,7 @@
 import { isObject } from '../is-object';
 import { childPointer } from '../pointer';
 import { checkArguments, placeholderName, type ParamSpec } from './params';
+import { scopeIds } from './scoped-ids';
 import type { TemplateTable } from './table';
 
 /** Problems of one document's template uses, at the use's pointer in the written document. */
@@ -54,7 +55,7 @@ interface Site {
 /**
  * Replaces every `{ "use": name, "with": { … } }` of a document by its template's node with the
  * arguments in place of the `{ "param": … }` placeholders; `id` and `when` of the use go on the
- * node (both `when`s must hold). Templates may use templates. Objects without a use inside are
+ * node (both `when`s must hold), and the use's `id` takes the place of `{id}` in inner node ids. Templates may use templates. Objects without a use inside are
  * returned as they are, so an unchanged document is the same object. Never throws.
  */
 export function expandTemplates(doc: unknown, templates: TemplateTable): Expansion {
@@ -111,7 +112,7 @@ export function expandTemplates(doc: unknown, templates: TemplateTable): Expansi
     if (!values || issues.length > before) return LEFT_OUT;
     const within = { path: site.within?.path ?? site.path, chain: [...chain, use.use] };
     const body = substitute(template.node, values, template.params, (message) => report({ path: within.path, within }, message));
-    const node = walk(body, { path: within.path, within });
+    const node = walk(scopeIds(body, use.id), { path: within.path, within });
     if (!isObject(node)) return LEFT_OUT;
     const placed: Record<string, unknown> = { ...node };
     if (use.id !== undefined) placed.id = use.id;

@@ -18,6 +18,17 @@ const templates = {
     nested: { params: { text: { type: 'text' } }, node: { use: 'empty', with: { icon: 'grid', text: { param: 'text' } } } },
     loopA: { node: { use: 'loopB' } },
     loopB: { node: { type: 'Stack', children: [{ use: 'loopA' }] } },
+    summary: {
+      node: {
+        type: 'Card',
+        id: 'ignored',
+        children: [
+          { type: 'Text', id: '{id}-range', props: { text: 't:range' } },
+          { type: 'Button', id: '{id}-retry', on: { press: [{ do: 'api', call: 'x', params: { id: '{id}' } }] } },
+          { use: 'empty', id: '{id}-empty', with: { icon: 'grid', text: 't:none' } },
+        ],
+      },
+    },
     size: { params: { size: { type: 'text', values: ['sm', 'md'], default: 'sm' } }, node: { type: 'GameTile', props: { size: { param: 'size' } } } },
   },
 };
@@ -56,6 +67,19 @@ describe('template expansion', () => {
     expect((doc as { root: { children: unknown[] } }).root.children[1]).toEqual({ type: 'Text', props: { text: 't:x' } });
   });
 
+  it('gives inner ids the use\'s id in place of {id}, so a template used twice keeps distinct ids; without a use id they have none', () => {
+    const { doc, issues } = expand({ type: 'Stack', children: [{ use: 'summary', id: 'bets' }, { use: 'summary', id: 'team' }, { use: 'summary' }] });
+    expect(issues).toEqual([]);
+    const [bets, team, plain] = (doc as { root: { children: { id?: string; children: { id?: string; on?: unknown }[] }[] } }).root.children;
+    expect(bets.id).toBe('bets');
+    expect(bets.children.map((c) => c.id)).toEqual(['bets-range', 'bets-retry', 'bets-empty']);
+    expect(team.children.map((c) => c.id)).toEqual(['team-range', 'team-retry', 'team-empty']);
+    // An action's data is not an id: it stays as written.
+    expect(team.children[1].on).toEqual({ press: [{ do: 'api', call: 'x', params: { id: '{id}' } }] });
+    expect(plain.id).toBe('ignored');
+    expect(plain.children.map((c) => c.id)).toEqual([undefined, undefined, undefined]);
+  });
+
   it('returns a document without uses as the same object', () => {
     const doc = screen({ type: 'Stack', children: [{ type: 'Text' }] });
     expect(expandTemplates(doc, table).doc).toBe(doc);
@@ -74,7 +98,7 @@ describe('template expansion', () => {
       ],
     });
     expect(issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
-      '/root/children/0/use: unknown template "emtpy" (templates: card, empty, loopA, loopB, nested, size)',
+      '/root/children/0/use: unknown template "emtpy" (templates: card, empty, loopA, loopB, nested, size, summary)',
       '/root/children/1/with: template "empty" needs "text" (text)',
       '/root/children/2/with/colour: template "empty" has no parameter "colour" (it takes icon, text, padding)',
       '/root/children/3/with/icon: "icon" of template "empty": expected text (or a { "$": rule } giving it)',
