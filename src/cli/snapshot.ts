@@ -1,5 +1,6 @@
 /**
- * QA snapshots of every layout: `npm run snapshot -- --matrix <file> [--out dir]`.
+ * QA snapshots of every layout: `npm run snapshot -- --matrix <file> [--out dir]`. With `--visual`,
+ * pictures instead: every screen of the matrix in Chromium (src/cli/visual), one PNG per cell.
  * Renders each screen and fragment under layouts/ for every flag set x template x member type of
  * the matrix (CN texts, a fixed member and wallet) and writes one .html file per combination plus
  * index.json / index.html. Rendering goes through Vite's SSR loader, so the code runs exactly as
@@ -11,18 +12,26 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const usage = 'usage: npm run snapshot -- --matrix <matrix.json> [--out <dir>]  (default out: snapshots-out)';
+const usage = 'usage: npm run snapshot -- --matrix <matrix.json> [--out <dir>] [--visual [--concurrency <n>]]  (default out: snapshots-out)';
 
-function parseArgs(argv: string[]): { matrix: string; out: string } {
+function parseArgs(argv: string[]): { matrix: string; out: string; visual: boolean; concurrency: number } {
   let matrix: string | undefined;
   let out = 'snapshots-out';
+  let visual = false;
+  let concurrency = 3;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--matrix' || arg === '--out') {
+    if (arg === '--matrix' || arg === '--out' || arg === '--concurrency') {
       const value = argv[++i];
       if (!value) throw new Error(`${arg} needs a value\n${usage}`);
       if (arg === '--matrix') matrix = value;
-      else out = value;
+      else if (arg === '--out') out = value;
+      else {
+        concurrency = Number(value);
+        if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new Error(`--concurrency takes a whole number from 1 to 16\n${usage}`);
+      }
+    } else if (arg === '--visual') {
+      visual = true;
     } else if (arg === '--help' || arg === '-h') {
       console.log(usage);
       process.exit(0);
@@ -31,7 +40,7 @@ function parseArgs(argv: string[]): { matrix: string; out: string } {
     }
   }
   if (!matrix) throw new Error(`--matrix is required\n${usage}`);
-  return { matrix: resolve(matrix), out: resolve(out) };
+  return { matrix: resolve(matrix), out: resolve(out), visual, concurrency };
 }
 
 async function main(): Promise<void> {
@@ -41,6 +50,12 @@ async function main(): Promise<void> {
     matrixJson = JSON.parse(readFileSync(args.matrix, 'utf8'));
   } catch (error) {
     throw new Error(`cannot read the matrix file ${args.matrix}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (args.visual) {
+    const { runVisual } = await import('./visual/run-visual');
+    const { cells, report, seconds } = await runVisual({ root, matrixJson, out: args.out, concurrency: args.concurrency });
+    console.log(`${cells.length} pictures in ${seconds.toFixed(0)} s (${Math.round((cells.length / seconds) * 60)} a minute), written to ${args.out}; browse ${report}`);
+    return;
   }
   const server = await createServer({ root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
   try {

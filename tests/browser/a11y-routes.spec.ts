@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { loginAs, skipHomePopups } from './support';
+import { screenAddresses, type RouteEntry } from '../../src/cli/visual/addresses';
+import { trackRequests } from '../../src/cli/visual/settle';
 
 // axe is injected into the page: the app's CSP would refuse it otherwise. Reduced motion: each
 // screen is checked as it ends up, without waiting out a 300 ms fade on every one of them (the
@@ -11,46 +13,10 @@ test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-interface RouteEntry { path: string; screen: string; requiredQuery?: string[]; params?: Record<string, unknown> }
 const { routes } = JSON.parse(readFileSync(new URL('../../layouts/routes.json', import.meta.url), 'utf8')) as { routes: RouteEntry[] };
+/** One address per screen (the visual snapshots visit the same ones). */
+const addresses = (samples: Record<string, string>) => screenAddresses(routes, samples).map(({ address }) => address);
 
-/**
- * One address per screen, with the query a screen needs filled in from the seeded platform. The
- * game-list aliases (/m/slot-games, /m/live-games…) are one screen with other params: the plain list,
- * hot games and favourites are each checked once.
- */
-function addresses(samples: Record<string, string>): string[] {
-  const seen = new Set<string>();
-  return routes.flatMap((route) => {
-    const key = `${route.screen} ${String(route.params?.dataType ?? '')}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    const query = (route.requiredQuery ?? []).map((name) => `${name}=${encodeURIComponent(samples[name] ?? '')}`).join('&');
-    return [query ? `${route.path}?${query}` : route.path];
-  });
-}
-
-/**
- * The page's requests as they start and end: a screen has what it shows once none has been in
- * flight for a moment (Playwright's networkidle waits a fixed half second after the last one, on
- * every one of some 180 screens).
- */
-function quietNetwork(page: Page): () => boolean {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  page.on('request', () => {
-    inFlight += 1;
-    lastChange = Date.now();
-  });
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return () => inFlight === 0 && Date.now() - lastChange >= QUIET_MS;
-}
-const QUIET_MS = 120;
 const quiet = new WeakMap<Page, () => boolean>();
 
 /** Until no call has been in flight for a moment: the screen has what it shows (or its error). */
@@ -96,7 +62,7 @@ test.describe('every screen, as each kind of player, has no serious accessibilit
   for (const { role, account } of ROLES) {
     test(`as a ${role}`, async ({ page, request }) => {
       test.setTimeout(180_000);
-      quiet.set(page, quietNetwork(page));
+      quiet.set(page, trackRequests(page));
       await skipHomePopups(page);
       // Contract prompts and other once-per-visit dialogs would cover the screens.
       await page.addInitScript(() => sessionStorage.setItem('once:contractPrompts', '1'));

@@ -1,6 +1,6 @@
-import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sealForPlatform } from '../../src/cli/visual/session';
 
 const require = createRequire(import.meta.url);
 
@@ -43,20 +43,6 @@ export function collectCspViolations(page: Page): string[] {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
   return violations;
-}
-
-/**
- * The sealing the app does for sensitive calls (src/api/encryption.ts), with Node's crypto: the body
- * under a fresh AES-256-GCM key (data = base64(iv || ciphertext || tag)), the key as base64 text
- * under the platform's RSA key with OAEP-SHA256 (the Encryption header).
- */
-function sealForPlatform(body: object, publicKeyPem: string): { data: string; encryption: string } {
-  const key = randomBytes(32);
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([iv, cipher.update(JSON.stringify(body), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  const encryption = publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(key.toString('base64')));
-  return { data: sealed.toString('base64'), encryption: encryption.toString('base64') };
 }
 
 /**

@@ -29,6 +29,10 @@ export const matrixSchema = z.object({
   templates: z.record(setName, z.record(z.string(), z.string())).optional(),
   /** Only these layout ids (default: every screen and fragment). */
   layouts: z.array(z.string()).optional(),
+  /** Pictures (--visual) only: the languages, default CN. */
+  languages: z.array(z.enum(['CN', 'EN'])).min(1).optional(),
+  /** Pictures (--visual) only: the phone widths in CSS pixels, default 390 (add 320 for the narrowest phones). */
+  widths: z.array(z.number().int().min(280).max(1280)).min(1).optional(),
 });
 export type Matrix = z.infer<typeof matrixSchema>;
 export type MemberType = z.infer<typeof memberType>;
