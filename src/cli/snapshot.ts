@@ -12,26 +12,34 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const usage = 'usage: npm run snapshot -- --matrix <matrix.json> [--out <dir>] [--visual [--concurrency <n>]]  (default out: snapshots-out)';
+const usage =
+  'usage: npm run snapshot -- --matrix <matrix.json> [--out <dir>] [--visual [--concurrency <n>] [--baseline <dir> [--approve]]]  (default out: snapshots-out)';
 
-function parseArgs(argv: string[]): { matrix: string; out: string; visual: boolean; concurrency: number } {
+interface Args { matrix: string; out: string; visual: boolean; concurrency: number; baseline?: string; approve: boolean }
+
+function parseArgs(argv: string[]): Args {
   let matrix: string | undefined;
   let out = 'snapshots-out';
   let visual = false;
   let concurrency = 3;
+  let baseline: string | undefined;
+  let approve = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--matrix' || arg === '--out' || arg === '--concurrency') {
+    if (arg === '--matrix' || arg === '--out' || arg === '--concurrency' || arg === '--baseline') {
       const value = argv[++i];
       if (!value) throw new Error(`${arg} needs a value\n${usage}`);
       if (arg === '--matrix') matrix = value;
       else if (arg === '--out') out = value;
+      else if (arg === '--baseline') baseline = value;
       else {
         concurrency = Number(value);
         if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new Error(`--concurrency takes a whole number from 1 to 16\n${usage}`);
       }
     } else if (arg === '--visual') {
       visual = true;
+    } else if (arg === '--approve') {
+      approve = true;
     } else if (arg === '--help' || arg === '-h') {
       console.log(usage);
       process.exit(0);
@@ -40,7 +48,9 @@ function parseArgs(argv: string[]): { matrix: string; out: string; visual: boole
     }
   }
   if (!matrix) throw new Error(`--matrix is required\n${usage}`);
-  return { matrix: resolve(matrix), out: resolve(out), visual, concurrency };
+  if ((baseline || approve) && !visual) throw new Error(`--baseline and --approve go with --visual\n${usage}`);
+  if (approve && !baseline) throw new Error(`--approve needs --baseline <dir> (the folder it makes this run's pictures)\n${usage}`);
+  return { matrix: resolve(matrix), out: resolve(out), visual, concurrency, baseline: baseline && resolve(baseline), approve };
 }
 
 async function main(): Promise<void> {
@@ -53,8 +63,16 @@ async function main(): Promise<void> {
   }
   if (args.visual) {
     const { runVisual } = await import('./visual/run-visual');
-    const { cells, report, seconds } = await runVisual({ root, matrixJson, out: args.out, concurrency: args.concurrency });
+    const result = await runVisual({ root, matrixJson, out: args.out, concurrency: args.concurrency, baseline: args.baseline, approve: args.approve });
+    const { cells, report, seconds } = result;
     console.log(`${cells.length} pictures in ${seconds.toFixed(0)} s (${Math.round((cells.length / seconds) * 60)} a minute), written to ${args.out}; browse ${report}`);
+    if (!result.comparisons) return;
+    const count = (verdict: string) => result.comparisons!.filter((c) => c.verdict === verdict).length;
+    for (const c of result.comparisons.filter((c) => c.verdict !== 'same')) console.log(`  ${c.verdict}: ${c.cell.file}${c.why ? ` (${c.why})` : ''}`);
+    for (const file of result.missing ?? []) console.log(`  gone: ${file} (approved, not taken this run)`);
+    const differs = count('changed') + count('new') + (result.missing?.length ?? 0);
+    console.log(`against ${args.baseline}: ${count('same')} same, ${count('changed')} changed, ${count('new')} new, ${result.missing?.length ?? 0} gone${args.approve ? '; this run is now the baseline' : ''}`);
+    if (differs > 0 && !args.approve) process.exitCode = 1;
     return;
   }
   const server = await createServer({ root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { screenAddresses, type RouteEntry } from '../../src/cli/visual/addresses';
 import { captureMatrix } from '../../src/cli/visual/capture';
+import { compareWithBaseline } from '../../src/cli/visual/compare';
 import { writeReport } from '../../src/cli/visual/report';
 import { parseMatrix } from '../../src/cli/snapshot/matrix';
 import { expect, test } from './fixtures';
@@ -46,11 +47,17 @@ test.describe('QA pictures (npm run snapshot -- --visual)', () => {
     for (const cell of cells) expect(report).toContain(`src="${cell.file}"`);
   });
 
-  test('the world is fixed: the same screen twice is the same picture, byte for byte', async ({ browser, platform }) => {
+  test('the world is fixed: the same screen taken twice, after other tests have run, is the same picture', async ({ browser, platform }) => {
     const matrix = parseMatrix({ flagSets: { default: {} }, memberTypes: [0], languages: ['CN'] });
     const screens = screensNamed('memberHome');
-    const first = await captureMatrix({ browser, baseUrl: platform.url, opsToken: OPS_TOKEN, matrix, screens, out: join(out, 'a') });
-    const second = await captureMatrix({ browser, baseUrl: platform.url, opsToken: OPS_TOKEN, matrix, screens, out: join(out, 'b') });
-    expect(readFileSync(join(out, 'a', first[0]!.file)).equals(readFileSync(join(out, 'b', second[0]!.file)))).toBe(true);
+    await captureMatrix({ browser, baseUrl: platform.url, opsToken: OPS_TOKEN, matrix, screens, out: join(out, 'approved') });
+    const second = await captureMatrix({ browser, baseUrl: platform.url, opsToken: OPS_TOKEN, matrix, screens, out: join(out, 'now') });
+    // Chromium's software raster may shade a few edge pixels a shade apart between two runs (59 of
+    // 329,160 once, none beyond pixelmatch's colour threshold): the same picture as QA compares it.
+    const [verdict] = compareWithBaseline(join(out, 'now'), join(out, 'approved'), second);
+    if (verdict!.verdict !== 'same') {
+      for (const folder of ['approved', 'now']) await test.info().attach(folder, { path: join(out, folder, second[0]!.file), contentType: 'image/png' });
+    }
+    expect({ verdict: verdict!.verdict, differentPixels: verdict!.differentPixels }).toEqual({ verdict: 'same', differentPixels: 0 });
   });
 });

@@ -33,6 +33,11 @@ export const matrixSchema = z.object({
   languages: z.array(z.enum(['CN', 'EN'])).min(1).optional(),
   /** Pictures (--visual) only: the phone widths in CSS pixels, default 390 (add 320 for the narrowest phones). */
   widths: z.array(z.number().int().min(280).max(1280)).min(1).optional(),
+  /** Pictures against a baseline: regions that change on their own (a live draw, a countdown), by screen, painted over before comparing. */
+  masks: z.record(z.string(), z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0), width: z.number().int().min(1), height: z.number().int().min(1) }))).optional(),
+  /** Pictures against a baseline: how different a pixel's colour may be (0–1, default 0.1) and how many such pixels a picture may have (default 0). */
+  threshold: z.number().min(0).max(1).optional(),
+  maxDiffPixels: z.number().int().min(0).optional(),
 });
 export type Matrix = z.infer<typeof matrixSchema>;
 export type MemberType = z.infer<typeof memberType>;

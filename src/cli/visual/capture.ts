@@ -30,7 +30,7 @@ export interface CaptureOptions {
   concurrency?: number;
 }
 
-/** A fixed moment for every picture: clocks on screen, "today" in lists and countdowns read the same on every run. */
+/** The fixed moment of the first screen: clocks on screen, "today" in lists and countdowns read the same on every run. */
 const FROZEN_NOW = new Date('2026-01-15T12:00:00+08:00');
 /** No caret blinking in a focused field, no transition caught half way. */
 const STILL_CSS = '*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation-play-state: paused !important; }';
@@ -85,7 +85,6 @@ async function captureRun(options: CaptureOptions, run: Run): Promise<Cell[]> {
     baseURL: options.baseUrl, viewport: { width: run.width, height: PHONE_HEIGHT }, deviceScaleFactor: 1, isMobile: true, hasTouch: true,
     locale: run.language === 'CN' ? 'zh-CN' : 'en-US', reducedMotion: 'reduce', serviceWorkers: 'block', bypassCSP: true,
   });
-  await context.clock.setFixedTime(FROZEN_NOW);
   await context.addInitScript(({ session, language }) => {
     if (sessionStorage.getItem('visual:ready')) return;
     sessionStorage.setItem('visual:ready', '1');
@@ -103,7 +102,11 @@ async function captureRun(options: CaptureOptions, run: Run): Promise<Cell[]> {
   const cells: Cell[] = [];
   try {
     let loaded = false;
-    for (const { screen, address } of options.screens) {
+    for (const [index, { screen, address }] of options.screens.entries()) {
+      // Each screen has its own fixed moment, a minute after the one before: what the app times
+      // (a redirect guard counting guard redirects within two seconds) sees time pass between
+      // screens, and every screen reads the same clock on every run of the same matrix.
+      await context.clock.setFixedTime(FROZEN_NOW.getTime() + index * 60_000);
       if (!loaded) {
         await page.goto(address);
         loaded = true;

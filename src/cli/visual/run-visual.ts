@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { parseMatrix } from '../snapshot/matrix';
 import { screenAddresses, type RouteEntry } from './addresses';
+import { approveRun, compareRun } from './baseline';
 import { captureMatrix, type Cell } from './capture';
+import type { Comparison } from './compare';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium';
 import { startPlatform } from './platform';
 import { writeReport } from './report';
@@ -15,6 +17,19 @@ export interface VisualOptions {
   matrixJson: unknown;
   out: string;
   concurrency?: number;
+  /** A folder of approved pictures to compare this run with. */
+  baseline?: string;
+  /** Make this run's pictures the baseline (after comparing, when there was one). */
+  approve?: boolean;
+}
+
+export interface VisualResult {
+  cells: Cell[];
+  report: string;
+  seconds: number;
+  /** With a baseline: each picture's verdict, and the approved pictures this run did not take. */
+  comparisons?: Comparison[];
+  missing?: string[];
 }
 
 /** A port nobody is listening on, for this run's own platform. */
@@ -33,7 +48,7 @@ async function freePort(): Promise<number> {
  * `npm run snapshot -- --visual`: builds the client when there is no build, starts the reference
  * platform on a fresh seeded data folder, and takes the matrix's pictures in Chromium.
  */
-export async function runVisual(options: VisualOptions): Promise<{ cells: Cell[]; report: string; seconds: number }> {
+export async function runVisual(options: VisualOptions): Promise<VisualResult> {
   const matrix = parseMatrix(options.matrixJson);
   const browserPath = resolveChromium();
   if (!browserPath.ok) throw new Error(browserPath.message);
@@ -55,8 +70,10 @@ export async function runVisual(options: VisualOptions): Promise<{ cells: Cell[]
     if (screens.length === 0) throw new Error('the matrix names no screen of layouts/routes.json');
     rmSync(options.out, { recursive: true, force: true });
     const cells = await captureMatrix({ browser, baseUrl: platform.url, opsToken, matrix, screens, out: options.out, concurrency: options.concurrency });
-    const report = writeReport(options.out, cells);
-    return { cells, report, seconds: (Date.now() - started) / 1000 };
+    const compared = options.baseline ? compareRun(options.out, options.baseline, cells, matrix) : undefined;
+    const report = writeReport(options.out, cells, compared?.comparisons);
+    if (options.approve && options.baseline) approveRun(options.out, options.baseline, cells);
+    return { cells, report, seconds: (Date.now() - started) / 1000, ...compared };
   } finally {
     await browser.close();
     await platform.stop();

@@ -44,7 +44,7 @@ describe('operator configuration', () => {
     await send('PATCH', '/ops/template/parameters', { currency_symbol: null, currency_position: null });
   });
 
-  it('refuses a registration pattern that can backtrack exponentially; every seeded pattern reads 10,000 characters in under 5 ms', async () => {
+  it('refuses a registration pattern that can backtrack exponentially; every seeded pattern reads 10,000 characters at once (linear, not exponential, time)', async () => {
     const res = await send('PATCH', '/ops/register-settings', { fields: { nickname: { pattern: '^(a+)+$' } } });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).message).toMatch(/fields\.nickname\.pattern: it can take exponential time/);
@@ -53,13 +53,15 @@ describe('operator configuration', () => {
     for (const [field, rule] of Object.entries(settings.fields)) {
       if (!rule.pattern) continue;
       for (const input of ['a'.repeat(10_000), `${'a'.repeat(9_999)}!`, '1'.repeat(10_000)]) {
-        // Best of three: a garbage collection or a busy test runner is not the pattern's cost.
-        const times = [0, 1, 2].map(() => {
+        // Not a benchmark: an exponential pattern would take hours on this input, a linear one
+        // a few milliseconds. Best of five under a bound a loaded test machine cannot reach (it
+        // reached 5 ms once) tells the two apart without timing the engine.
+        const times = [0, 1, 2, 3, 4].map(() => {
           const started = performance.now();
           fieldValueMatches({ pattern: rule.pattern }, input);
           return performance.now() - started;
         });
-        expect({ field, ms: Math.min(...times) < 5 }).toEqual({ field, ms: true });
+        expect({ field, linear: Math.min(...times) < 100 }).toEqual({ field, linear: true });
       }
     }
   });
