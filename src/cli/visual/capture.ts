@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { combinations, type Matrix, type MemberType } from '../snapshot/matrix';
+import type { Matrix, MemberType } from '../snapshot/matrix';
 import { sessionsFor } from './accounts';
 import type { StoredSession } from './session';
 import { settle, trackRequests } from './settle';
@@ -45,7 +45,8 @@ const memberName = (member: MemberType) => (member === 'guest' ? 'guest' : `type
  * Renders every screen for every flag set × member type × language × width of the matrix in
  * Chromium, with the production build against the platform at `baseUrl`, and writes one PNG per
  * cell under `out`. Flag sets are applied to the platform one after the other (switches are the
- * merchant's, shared by every page) and the switches it had are put back at the end.
+ * merchant's, shared by every page) and the switches it had are put back at the end. The matrix's
+ * `templates` are for the HTML snapshots: pictures show the merchant's own template parameters.
  */
 export async function captureMatrix(options: CaptureOptions): Promise<Cell[]> {
   const { matrix, baseUrl, opsToken } = options;
@@ -57,12 +58,14 @@ export async function captureMatrix(options: CaptureOptions): Promise<Cell[]> {
   const widths = matrix.widths ?? [390];
   const cells: Cell[] = [];
   try {
-    for (const combination of combinations(matrix).filter((c, i, all) => all.findIndex((o) => o.flagSet === c.flagSet) === i)) {
-      const applied = await ops('PATCH', '/ops/whitelabel', combination.flags);
-      if (!applied.ok) throw new Error(`could not apply flag set ${combination.flagSet}: ${applied.status} ${await applied.text()}`);
+    for (const [flagSet, overrides] of Object.entries(matrix.flagSets)) {
+      // Over the platform's own switches (not a copy of the seed kept here): the pictures are of
+      // the merchant as it is, with only what the flag set names changed.
+      const applied = await ops('PATCH', '/ops/whitelabel', { ...original, ...overrides });
+      if (!applied.ok) throw new Error(`could not apply flag set ${flagSet}: ${applied.status} ${await applied.text()}`);
       const jobs = matrix.memberTypes.flatMap((member) => languages.flatMap((language) => widths.map((width) => ({ member, language, width }))));
       await inParallel(jobs, options.concurrency ?? 3, async ({ member, language, width }) => {
-        cells.push(...(await captureRun(options, { flagSet: combination.flagSet, member, session: sessions.get(member) ?? null, language, width })));
+        cells.push(...(await captureRun(options, { flagSet, member, session: sessions.get(member) ?? null, language, width })));
       });
     }
   } finally {
