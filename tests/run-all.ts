@@ -98,6 +98,16 @@ if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
     console.log('\n== browser tests (Playwright, Chromium) ==');
     run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
     add(playwrightCounts('test-results/playwright.json'));
+
+    // Every screen of the shipped layouts, as a guest and as a member, against the approved
+    // pictures committed with the code: an unapproved visual change fails here.
+    console.log('\n== pictures of the shipped layouts against tests/__visual__/baseline ==');
+    const pictures = run('npx', ['tsx', 'src/cli/snapshot.ts', '--visual', '--matrix', 'tests/__visual__/matrix.json', '--baseline', 'tests/__visual__/baseline', '--out', 'test-results/visual'], {}, 'pictures');
+    if (pictures === 0) total.passed += 1;
+    else {
+      console.error('Pictures differ from the approved ones: open test-results/visual/index.html. After an intended change: npm run visual:approve, and commit the pictures.');
+      total.failed += 1;
+    }
   }
 }
 

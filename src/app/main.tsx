@@ -9,10 +9,12 @@ import { startBoot } from './boot';
 import { applyThemeProperties } from '../actions/browser';
 import { themeProperties } from '../engine/theme';
 import { template } from '../state/platform';
+import { recordConditionsForQa } from './qa-conditions';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  recordConditionsForQa();
   // A returning visitor sees the merchant's colours from the first frame (the cached template).
   if (template.value) applyThemeProperties(themeProperties(template.value.parameters));
   // Boot requests start while the texts of the current language load.

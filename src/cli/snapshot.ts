@@ -13,9 +13,9 @@ import { createServer } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage =
-  'usage: npm run snapshot -- --matrix <matrix.json> [--out <dir>] [--visual [--concurrency <n>] [--baseline <dir> [--approve]]]  (default out: snapshots-out)';
+  'usage: npm run snapshot -- --matrix <matrix.json> [--out <dir>] [--visual [--concurrency <n>] [--drafts <dir>] [--baseline <dir> [--approve] [--changed]]]  (default out: snapshots-out)';
 
-interface Args { matrix: string; out: string; visual: boolean; concurrency: number; baseline?: string; approve: boolean }
+interface Args { matrix: string; out: string; visual: boolean; concurrency: number; baseline?: string; approve: boolean; changed: boolean; drafts?: string }
 
 function parseArgs(argv: string[]): Args {
   let matrix: string | undefined;
@@ -24,14 +24,17 @@ function parseArgs(argv: string[]): Args {
   let concurrency = 3;
   let baseline: string | undefined;
   let approve = false;
+  let changed = false;
+  let drafts: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--matrix' || arg === '--out' || arg === '--concurrency' || arg === '--baseline') {
+    if (arg === '--matrix' || arg === '--out' || arg === '--concurrency' || arg === '--baseline' || arg === '--drafts') {
       const value = argv[++i];
       if (!value) throw new Error(`${arg} needs a value\n${usage}`);
       if (arg === '--matrix') matrix = value;
       else if (arg === '--out') out = value;
       else if (arg === '--baseline') baseline = value;
+      else if (arg === '--drafts') drafts = value;
       else {
         concurrency = Number(value);
         if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new Error(`--concurrency takes a whole number from 1 to 16\n${usage}`);
@@ -40,6 +43,8 @@ function parseArgs(argv: string[]): Args {
       visual = true;
     } else if (arg === '--approve') {
       approve = true;
+    } else if (arg === '--changed') {
+      changed = true;
     } else if (arg === '--help' || arg === '-h') {
       console.log(usage);
       process.exit(0);
@@ -48,9 +53,10 @@ function parseArgs(argv: string[]): Args {
     }
   }
   if (!matrix) throw new Error(`--matrix is required\n${usage}`);
-  if ((baseline || approve) && !visual) throw new Error(`--baseline and --approve go with --visual\n${usage}`);
+  if ((baseline || approve || changed || drafts) && !visual) throw new Error(`--baseline, --approve, --changed and --drafts go with --visual\n${usage}`);
+  if (changed && !baseline) throw new Error(`--changed keeps the approved pictures of unchanged screens: it needs --baseline <dir>\n${usage}`);
   if (approve && !baseline) throw new Error(`--approve needs --baseline <dir> (the folder it makes this run's pictures)\n${usage}`);
-  return { matrix: resolve(matrix), out: resolve(out), visual, concurrency, baseline: baseline && resolve(baseline), approve };
+  return { matrix: resolve(matrix), out: resolve(out), visual, concurrency, baseline: baseline && resolve(baseline), approve, changed, drafts: drafts && resolve(drafts) };
 }
 
 async function main(): Promise<void> {
@@ -63,9 +69,13 @@ async function main(): Promise<void> {
   }
   if (args.visual) {
     const { runVisual } = await import('./visual/run-visual');
-    const result = await runVisual({ root, matrixJson, out: args.out, concurrency: args.concurrency, baseline: args.baseline, approve: args.approve });
+    const { coverageLines } = await import('./visual/coverage');
+    const result = await runVisual({ ...args, root, matrixJson, log: (line) => console.log(line) });
     const { cells, report, seconds } = result;
-    console.log(`${cells.length} pictures in ${seconds.toFixed(0)} s (${Math.round((cells.length / seconds) * 60)} a minute), written to ${args.out}; browse ${report}`);
+    const taken = cells.filter((cell) => !cell.kept).length;
+    for (const line of coverageLines(result.coverage)) console.log(line);
+    for (const cell of cells.filter((c) => c.problems)) console.log(`  problem: ${cell.file}: ${cell.problems!.join('; ')}`);
+    console.log(`${taken} pictures in ${seconds.toFixed(0)} s (${Math.round((taken / seconds) * 60)} a minute)${taken < cells.length ? `, ${cells.length - taken} kept from the baseline` : ''}, written to ${args.out}; browse ${report}`);
     if (!result.comparisons) return;
     const count = (verdict: string) => result.comparisons!.filter((c) => c.verdict === verdict).length;
     for (const c of result.comparisons.filter((c) => c.verdict !== 'same')) console.log(`  ${c.verdict}: ${c.cell.file}${c.why ? ` (${c.why})` : ''}`);

@@ -2,6 +2,8 @@ import { checkVisible, evaluate } from './conditions';
 import { childPointer } from './pointer';
 
 type Report = (path: string, message: string) => void;
+/** Told each entry condition's pointer and verdict (condition-watch.ts), when someone watches. */
+export type EntrySeen = (pointer: string, rule: unknown, visible: boolean) => void;
 /** A pointer built only when something is reported (most props never are). */
 type LazyPath = () => string;
 const under = (path: LazyPath, part: PropertyKey): LazyPath => () => childPointer(path(), part);
@@ -30,7 +32,7 @@ export function evaluateBinding(rule: unknown, ctx: unknown, path: string | Lazy
   }
 }
 
-function filterValue(value: unknown, ctx: unknown, path: LazyPath, report: Report): unknown {
+function filterValue(value: unknown, ctx: unknown, path: LazyPath, report: Report, seen: EntrySeen | undefined): unknown {
   if (isBinding(value)) return evaluateBinding(value.$, ctx, path, report);
   if (Array.isArray(value)) {
     let changed = false;
@@ -41,9 +43,10 @@ function filterValue(value: unknown, ctx: unknown, path: LazyPath, report: Repor
         changed = true;
         const visibility = checkVisible(item.when, ctx);
         if (visibility.error) report(childPointer(itemPath(), 'when'), visibility.error);
+        seen?.(childPointer(itemPath(), 'when'), item.when, visibility.visible);
         if (!visibility.visible) return;
       }
-      const next = filterValue(item, ctx, itemPath, report);
+      const next = filterValue(item, ctx, itemPath, report, seen);
       if (next !== item) changed = true;
       kept.push(next);
     });
@@ -51,7 +54,7 @@ function filterValue(value: unknown, ctx: unknown, path: LazyPath, report: Repor
     return changed ? kept : value;
   }
   if (isPlainObject(value) && !isAction(value)) {
-    return filterEntries(value, ctx, path, report);
+    return filterEntries(value, ctx, path, report, [], seen);
   }
   return value;
 }
@@ -91,12 +94,13 @@ export function filterEntries(
   path: string | LazyPath,
   report: Report,
   skip: readonly string[] = [],
+  seen?: EntrySeen,
 ): Record<string, unknown> {
   const base: LazyPath = typeof path === 'string' ? () => path : path;
   let changed = false;
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {
-    const next = skip.includes(key) ? value : filterValue(value, ctx, under(base, key), report);
+    const next = skip.includes(key) ? value : filterValue(value, ctx, under(base, key), report, seen);
     if (next !== value) changed = true;
     result[key] = next;
   }

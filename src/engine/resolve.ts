@@ -1,6 +1,7 @@
 import type { EvalContext } from './context';
 import type { LayoutIssue, LayoutNode, ResolvedNode } from './types';
 import { checkVisible, truthy } from './conditions';
+import { conditionWatcher } from './condition-watch';
 import { evaluateBinding, filterEntries, isBinding } from './filter-entries';
 import { childPointer } from './pointer';
 import { sameLocals, sameNode, shallowEqual } from './same';
@@ -87,10 +88,12 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
     if (!issues.some((i) => i.path === path && i.message === message)) issues.push({ documentId, path, message });
   };
   const plans = plansFor(nodeTypes);
+  const watcher = conditionWatcher();
 
   function computedProps(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
     const written = node.props ?? NO_PROPS;
-    const props = withoutMissingBindings(written, filterEntries(written, data, () => childPointer(path, 'props'), report, shape?.slots ?? []));
+    const seen = watcher ? (pointer: string, rule: unknown, visible: boolean) => watcher({ documentId, pointer, rule, visible, context: data }) : undefined;
+    const props = withoutMissingBindings(written, filterEntries(written, data, () => childPointer(path, 'props'), report, shape?.slots ?? [], seen));
     // Widgets derive their default bindings from the props as computed (a bound `source` counts).
     const bound = shape?.bind?.(props);
     if (!bound && !shape?.rules) return props;
@@ -137,6 +140,7 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
     if (node.when !== undefined) {
       const visibility = checkVisible(node.when, data);
       if (visibility.error) report(childPointer(path, 'when'), visibility.error);
+      watcher?.({ documentId, pointer: childPointer(path, 'when'), rule: node.when, visible: visibility.visible, context: data });
       if (!visibility.visible) return null;
     }
     const earlier = held?.key === key ? held : undefined;

@@ -36,4 +36,11 @@ describe('layout snapshots (2 flag sets x guest/0/1)', () => {
   it('refuses a malformed matrix with a message naming the field', () => {
     expect(() => parseMatrix({ flagSets: {}, memberTypes: ['nobody'] })).toThrow(/flagSets: give at least one flag set[\s\S]*memberTypes\.0/);
   });
+
+  it('pictures take the cover when the matrix names no flag set; the HTML snapshots need named ones and say so', () => {
+    expect(parseMatrix({ memberTypes: ['guest'] }).flagSets).toBeUndefined();
+    expect(parseMatrix({ flagSets: 'cover', memberTypes: ['guest'] }).flagSets).toBe('cover');
+    expect(() => combinations(parseMatrix({ memberTypes: ['guest'] }))).toThrow(/the HTML snapshots take named flag sets/);
+    expect(() => parseMatrix({ memberTypes: [0], masks: { '*': [{ selector: '' }] } })).toThrow(/masks/);
+  });
 });

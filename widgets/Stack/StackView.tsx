@@ -58,7 +58,8 @@ function DeferredStack({ id, className, style, children }: DeferredProps) {
     return () => observer.disconnect();
   }, [shown]);
   return (
-    <div ref={ref} id={id} className={className} style={shown ? style : { ...style, minHeight: 160 }}>
+    // data-deferred marks a stack still waiting to be drawn: tools that picture a screen wait for those in view.
+    <div ref={ref} id={id} className={className} style={shown ? style : { ...style, minHeight: 160 }} data-deferred={shown ? undefined : ''}>
       {shown ? children : null}
     </div>
   );

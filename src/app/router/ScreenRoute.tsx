@@ -12,6 +12,7 @@ import { disposeScreen, type ScreenStore } from '../../state/screen';
 import { MissingPage } from '../pages/MissingPage';
 import { navigationIntent } from './navigation-intent';
 import { allowGuardRedirect, resetRedirectGuard } from './redirect-guard';
+import { markScreenShown } from './screen-marker';
 
 
 /**
@@ -52,5 +53,8 @@ function ScreenPage({ document, store }: { document: ScreenDocument; store: Scre
     // onEnter runs once per screen visit (per store), not on every re-render of the env.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, document.id]);
+  // After the screen's own effects (its queries have started), on every address it is drawn for
+  // (the game lists are one screen on several addresses): the screen is the address's now.
+  useEffect(() => markScreenShown(), [env.route]);
   return <LayoutRenderer document={document} screen={store} />;
 }

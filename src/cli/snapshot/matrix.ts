@@ -21,8 +21,15 @@ const memberType = z.union([z.literal('guest'), z.number().int().min(0)]);
 const setName = z.string().regex(/^[A-Za-z0-9_-]+$/, 'names are used as folder names: letters, digits, _ and -');
 
 export const matrixSchema = z.object({
-  /** Flag set name -> whitelabel overrides over the demo defaults. */
-  flagSets: z.record(setName, z.record(z.string(), z.boolean())).refine((sets) => Object.keys(sets).length > 0, 'give at least one flag set'),
+  /**
+   * Flag set name -> whitelabel overrides over the merchant's own switches: every screen under each.
+   * "cover" (pictures only, the default there): as few flag sets as show every screen each switch it
+   * reads both on and off (src/cli/visual/cover.ts).
+   */
+  flagSets: z.union([
+    z.literal('cover'),
+    z.record(setName, z.record(z.string(), z.boolean())).refine((sets) => Object.keys(sets).length > 0, 'give at least one flag set'),
+  ]).optional(),
   /** "guest" or a member type (0 member, 1 agent, 4 trial, …). */
   memberTypes: z.array(memberType).min(1, 'give at least one member type'),
   /** Template name -> parameter overrides; without it one template: the demo defaults. */
@@ -33,8 +40,17 @@ export const matrixSchema = z.object({
   languages: z.array(z.enum(['CN', 'EN'])).min(1).optional(),
   /** Pictures (--visual) only: the phone widths in CSS pixels, default 390 (add 320 for the narrowest phones). */
   widths: z.array(z.number().int().min(280).max(1280)).min(1).optional(),
-  /** Pictures against a baseline: regions that change on their own (a live draw, a countdown), by screen, painted over before comparing. */
-  masks: z.record(z.string(), z.array(z.object({ x: z.number().int().min(0), y: z.number().int().min(0), width: z.number().int().min(1), height: z.number().int().min(1) }))).optional(),
+  /**
+   * Pictures: what changes on its own (a captcha, a live draw, a countdown), by screen ("*" for
+   * every screen). A `selector` is painted over when the picture is taken, wherever the element
+   * is; a rectangle is painted over in both pictures before comparing with the baseline.
+   */
+  masks: z.record(z.string(), z.array(z.union([
+    z.object({ selector: z.string().min(1) }),
+    z.object({ x: z.number().int().min(0), y: z.number().int().min(0), width: z.number().int().min(1), height: z.number().int().min(1) }),
+  ]))).optional(),
+  /** Pictures: the longest one screen may take (load, settle, picture) before it is cut and named in the report, default 30 s. */
+  cellTimeoutMs: z.number().int().min(1000).max(300_000).optional(),
   /** Pictures against a baseline: how different a pixel's colour may be (0–1, default 0.1) and how many such pixels a picture may have (default 0). */
   threshold: z.number().min(0).max(1).optional(),
   maxDiffPixels: z.number().int().min(0).optional(),
@@ -61,6 +77,7 @@ export interface Combination {
 /** Every flag set x template x member type, in a stable order. */
 export function combinations(matrix: Matrix): Combination[] {
   const templates = matrix.templates ?? { default: {} };
+  if (typeof matrix.flagSets !== 'object') throw new Error('invalid snapshot matrix:\n  flagSets: the HTML snapshots take named flag sets ({ "name": { "SWITCH": false } }); "cover" is for pictures (--visual)');
   const out: Combination[] = [];
   for (const [flagSet, overrides] of Object.entries(matrix.flagSets)) {
     for (const [template, params] of Object.entries(templates)) {

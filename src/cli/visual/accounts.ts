@@ -21,16 +21,25 @@ export async function sessionsFor(baseUrl: string, opsToken: string, types: read
       continue;
     }
     let account = SEEDED[type];
+    let opened: Response | null = null;
     if (!account) {
-      account = { username: `visual${type}x${Date.now().toString(36)}`.slice(0, 16), password: OPENED_PASSWORD };
-      const res = await fetch(`${baseUrl}/ops/members`, {
+      // The same name on every run: member screens show it, and pictures must not change with it.
+      account = { username: `visual${type}`, password: OPENED_PASSWORD };
+      opened = await fetch(`${baseUrl}/ops/members`, {
         method: 'POST',
         headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ ...account, type }),
       });
-      if (!res.ok) throw new Error(`could not open an account of member type ${type}: ${res.status} ${await res.text()}`);
     }
-    const session = await platformSession(baseUrl, account.username, account.password);
+    // Refused because an earlier run on this platform opened it already: then it signs in.
+    const session = await platformSession(baseUrl, account.username, account.password).catch(async (error: unknown) => {
+      if (opened && !opened.ok) throw new Error(`could not open an account of member type ${type}: ${opened.status} ${await opened.text()}`);
+      throw error;
+    });
+    // A member's invitation code is made on first use: made now, one account after the other, it
+    // is the same on every run of a fixed world (not decided by which page asks first).
+    // (Accounts that have none, trial ones, are refused: nothing to make.)
+    await fetch(`${baseUrl}/wps/affiliate/link`, { headers: { Authorization: `Bearer ${session.token}` } });
     // An account the operator opened is sent to choose its own password before anything else; the
     // pictures are of the screens, as the account sees them once it has.
     sessions.set(type, { ...session, firstTimeLogin: false });

@@ -30,8 +30,8 @@ export interface CompareOptions {
   threshold?: number;
   /** How many differing pixels a picture may have and still count as the same. */
   maxDiffPixels?: number;
-  /** Masks by screen name. */
-  masks?: Readonly<Record<string, readonly Mask[]>>;
+  /** Masks by screen name ("*": every screen); selector masks were painted when the picture was taken. */
+  masks?: Readonly<Record<string, readonly (Mask | { selector: string })[]>>;
 }
 
 function paint(png: PNG, masks: readonly Mask[]): void {
@@ -59,7 +59,8 @@ export function compareWithBaseline(out: string, baseline: string, cells: readon
   const maxDiffPixels = options.maxDiffPixels ?? 0;
   return cells.map((cell) => {
     const approvedFile = join(baseline, cell.file);
-    if (!existsSync(approvedFile)) return { cell, verdict: 'new', differentPixels: 0, why: 'no approved picture' };
+    if (!existsSync(approvedFile)) return { cell, verdict: 'new', differentPixels: 0, why: cell.pictureMissing ? 'no picture, no approved picture' : 'no approved picture' };
+    if (cell.pictureMissing) return { cell, verdict: 'changed', differentPixels: 0, why: `no picture: ${cell.problems?.[0] ?? 'cut'}` };
     const currentBytes = readFileSync(join(out, cell.file));
     const approvedBytes = readFileSync(approvedFile);
     if (currentBytes.equals(approvedBytes)) return { cell, verdict: 'same', differentPixels: 0 };
@@ -68,7 +69,7 @@ export function compareWithBaseline(out: string, baseline: string, cells: readon
     if (current.width !== approved.width || current.height !== approved.height) {
       return { cell, verdict: 'changed', differentPixels: Math.max(current.width * current.height, approved.width * approved.height), why: `size ${approved.width}×${approved.height} → ${current.width}×${current.height}` };
     }
-    const masks = options.masks?.[cell.screen] ?? [];
+    const masks = [...(options.masks?.['*'] ?? []), ...(options.masks?.[cell.screen] ?? [])].filter((mask): mask is Mask => !('selector' in mask));
     paint(current, masks);
     paint(approved, masks);
     const diff = new PNG({ width: current.width, height: current.height });

@@ -19,6 +19,8 @@ export interface PlatformOptions {
   dataDir?: string;
   /** More environment for the server (e.g. PAGE_DATA_BUDGET_MS). */
   env?: Record<string, string>;
+  /** The same world on every run: the clock starts here and randomness repeats (fixed-world.ts). */
+  fixedAt?: Date;
 }
 
 /**
@@ -28,9 +30,13 @@ export interface PlatformOptions {
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wl-platform-'));
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const fixedWorld = options.fixedAt ? ['--import', join(REPO, 'src/cli/visual/fixed-world.ts')] : [];
+  const server = spawn(process.execPath, ['--import', 'tsx', ...fixedWorld, 'src/server/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPS_TOKEN: options.opsToken, OPS_TEST_HOOKS: '1', ...options.env },
+    env: {
+      ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPS_TOKEN: options.opsToken, OPS_TEST_HOOKS: '1',
+      ...(options.fixedAt ? { FIXED_WORLD_AT: options.fixedAt.toISOString() } : {}), ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {

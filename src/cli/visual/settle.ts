@@ -24,19 +24,36 @@ export function trackRequests(page: Page): () => boolean {
 /**
  * Until the screen is what a player would look at: its main part is there, nothing shows a
  * skeleton or is busy, no call has been in flight for a moment, the fonts are in and every image
- * has loaded (or failed). Gives up after 10 s and takes the picture as it is.
+ * in view has loaded (or failed). Gives up after 10 s, answering false: the picture is taken as it is.
  */
-export async function settle(page: Page, isQuiet: () => boolean): Promise<void> {
+export async function settle(page: Page, isQuiet: () => boolean): Promise<boolean> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   await page.locator('main').waitFor({ timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
   while (Date.now() < deadline) {
     const ready = await page.evaluate(async () => {
       await document.fonts.ready;
-      const busy = document.querySelector('main [aria-busy="true"], .wl-skeleton');
-      const images = [...document.images].every((image) => image.complete);
+      // Loaded is not yet painted: a picture taken mid-decode shades an icon differently.
+      await Promise.all([...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.decode().catch(() => undefined)));
+      // A deferred stack in view is about to draw its children (StackView).
+      const deferred = [...document.querySelectorAll('[data-deferred]')].some((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight;
+      });
+      // The screen drawn is the one for the address in the bar (ScreenRoute marks it), not the one before.
+      const arrived = document.documentElement.dataset.screenAt === location.pathname + location.search;
+      const busy = !arrived || deferred || document.querySelector('main [aria-busy="true"], .wl-skeleton');
+      // A lazy image out of view does not load (and is not in the picture) until the view reaches
+      // it. (No named helper here: the tool running this file would wrap it in a function the page
+      // does not have.)
+      const images = [...document.images].every((image) => {
+        if (image.complete) return true;
+        const box = image.getBoundingClientRect();
+        return image.loading === 'lazy' && !(box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth);
+      });
       return !busy && images;
     });
-    if (ready && isQuiet()) return;
+    if (ready && isQuiet()) return true;
     await page.waitForTimeout(40);
   }
+  return false;
 }

@@ -21,14 +21,14 @@ let cached: LintCatalogue | undefined;
 export function lintCatalogue(): LintCatalogue {
   if (cached) return cached;
   const texts = bundledTexts(LOCALES_DIR);
-  const matrixJson = existsSync(MATRIX_FILE) ? (JSON.parse(readFileSync(MATRIX_FILE, 'utf8')) as { flagSets?: Record<string, Record<string, boolean>>; memberTypes?: (string | number)[] }) : null;
+  const matrixJson = existsSync(MATRIX_FILE) ? (JSON.parse(readFileSync(MATRIX_FILE, 'utf8')) as { flagSets?: Record<string, Record<string, boolean>> | 'cover'; memberTypes?: (string | number)[] }) : null;
   cached = buildLintCatalogue({
     nodeSchema: nodeSchema as Record<string, unknown>,
     endpoints,
     textKeys: texts.keys,
     textLanguages: texts.languages,
     flags: SWITCH_CODES,
-    ...(matrixJson?.flagSets && matrixJson.memberTypes ? { matrix: { base: DEMO_WHITELABEL, flagSets: matrixJson.flagSets, memberTypes: matrixJson.memberTypes } } : {}),
+    ...(typeof matrixJson?.flagSets === 'object' && matrixJson.memberTypes ? { matrix: { base: DEMO_WHITELABEL, flagSets: matrixJson.flagSets, memberTypes: matrixJson.memberTypes } } : {}),
   });
   return cached;
 }
