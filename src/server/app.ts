@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -60,6 +61,8 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   // network); the layout bundle and the client's files arrive compressed already and are left alone.
   app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   app.register(formbody);
+  // Only the studio's session uses a cookie (/ops); the player app authenticates with its token header.
+  app.register(cookie);
   app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 4 } });
   if (config.rateLimits) {
     app.register(rateLimit, {

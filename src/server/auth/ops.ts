@@ -1,14 +1,42 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../deps';
-import { bearerToken } from './session';
+import type { ServerDeps } from '../deps';
 import { fail } from '../http/reply';
+import { findOpsSession, OPS_TOKEN_OPERATOR, type Operator, type OperatorRole } from '../services/operators';
+import { bearerToken } from './session';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
+const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-/** Operator calls carry `Authorization: Bearer <OPS_TOKEN>`; compared in constant time. */
-export function requireOps(req: FastifyRequest, config: ServerConfig): void {
+/** The studio's session cookie: HttpOnly, SameSite=Strict, sent to /ops only (never to the player app). */
+export const OPS_COOKIE = 'ops_session';
+/** Every changing call of a cookie session echoes its CSRF token in this header. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Who calls an /ops route, refusing anyone else: `Authorization: Bearer <OPS_TOKEN>` (compared in
+ * constant time) is a publisher; a studio session (the cookie) is its operator, and must echo its
+ * CSRF token on anything but a read. Reading needs an editor; changing what players see needs a
+ * publisher unless the route says otherwise (`need`).
+ */
+export function requireOps(req: FastifyRequest, { db, config }: ServerDeps, need: OperatorRole = READS.has(req.method) ? 'editor' : 'publisher'): Operator {
   const token = bearerToken(req);
-  if (!token) fail(401, 'ops.unauthorized', 'Operator token required: Authorization: Bearer <OPS_TOKEN>');
-  if (!timingSafeEqual(digest(token), digest(config.opsToken))) fail(403, 'ops.forbidden', 'Operator token is not valid');
+  let operator: Operator;
+  if (token) {
+    if (!same(token, config.opsToken)) fail(403, 'ops.forbidden', 'Operator token is not valid');
+    operator = OPS_TOKEN_OPERATOR;
+  } else {
+    const cookie = req.cookies?.[OPS_COOKIE];
+    const session = cookie ? findOpsSession(db, cookie) : null;
+    if (!session) fail(401, 'ops.unauthorized', 'Sign in to the studio (POST /ops/session) or send Authorization: Bearer <OPS_TOKEN>');
+    if (!READS.has(req.method)) {
+      const echoed = req.headers[CSRF_HEADER];
+      if (typeof echoed !== 'string' || !same(echoed, session.csrf)) fail(403, 'ops.csrf', `A studio change must carry the session's ${CSRF_HEADER} header`);
+    }
+    operator = { name: session.name, role: session.role };
+  }
+  if (need === 'publisher' && operator.role !== 'publisher') fail(403, 'ops.role', `${operator.name} is an editor: publishing, rolling back and deleting take a publisher`);
+  return operator;
 }

@@ -6,6 +6,7 @@ import { benefitsSchema } from './benefits-schema';
 import { contentSchema } from './content-schema';
 import { reportsSchema } from './reports-schema';
 import { rainSchema } from './rain-schema';
+import { opsSchema } from './ops-schema';
 
 export type Db = Database.Database;
 
@@ -31,6 +32,7 @@ export function openDatabase(file: string): Db {
     { area: 'reports', statements: reportsSchema },
     { area: 'rain', statements: rainSchema },
     { area: 'benefits', statements: benefitsSchema },
+    { area: 'ops', statements: opsSchema },
   ]);
   return db;
 }

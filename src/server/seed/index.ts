@@ -5,6 +5,7 @@ import { seedExtras } from './extras';
 import { seedLinks } from './links';
 import { DEMO_MERCHANT, TRIAL_MERCHANT, seedMerchants } from './merchant';
 import { seedMembers, seedTrialAccounts } from './members';
+import { seedOperators } from './operators';
 import { seedRain } from './rain';
 import { seedReference } from './reference';
 import { seedRegisterSettings } from './register-settings';
@@ -37,5 +38,6 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
     // Bets name seeded games, so they come with the content.
     if (!opts.skipContent) seedReports(db, DEMO_MERCHANT);
     seedBenefits(db, DEMO_MERCHANT);
+    seedOperators(db);
   })();
 }

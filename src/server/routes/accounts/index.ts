@@ -49,6 +49,9 @@ import { opsTestHooksRoute } from './ops/test-hooks';
 import { opsTextsRoute } from './ops/texts';
 import { opsAnnouncementsRoute } from './ops/announcements';
 import { opsWhitelabelRoute } from './ops/whitelabel';
+import { opsSessionRoute } from './ops/session';
+import { opsOperatorsRoute } from './ops/operators';
+import { opsAuditRoute } from './ops/audit';
 import { freeplayRoute } from './session/freeplay';
 import { loginRoute } from './session/login';
 import { logoutRoute } from './session/logout';
@@ -88,5 +91,5 @@ export const accountRoutes: RouteModule[] = [
   layoutsBundleRoute, brandMediaRoute, faviconRoute, manifestRoute,
   // operator
   opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsDepositsRoute, opsLayoutsRoute,
-  opsTestHooksRoute, opsTextsRoute, opsAnnouncementsRoute,
+  opsTestHooksRoute, opsTextsRoute, opsAnnouncementsRoute, opsSessionRoute, opsOperatorsRoute, opsAuditRoute,
 ];

@@ -14,7 +14,7 @@ const body = z
 /** PATCH /ops/mall/items/:id { stock?, pointCost?, active? }: restock, reprice or withdraw a mall item. Answers the item. */
 export const opsMallItemsRoute: RouteModule = (app, { db, config }) => {
   app.patch('/ops/mall/items/:id', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const { id } = parseInput(params, req.params, 'params');
     const p = parseInput(body, req.body);
     const sets = Object.entries({ stock: p.stock, point_cost: p.pointCost, active: p.active === undefined ? undefined : Number(p.active) }).filter(([, v]) => v !== undefined);

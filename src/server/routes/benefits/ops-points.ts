@@ -18,7 +18,7 @@ const body = z.object({
  */
 export const opsPointsRoute: RouteModule = (app, { db, config }) => {
   app.post('/ops/members/:username/points', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const { username } = parseInput(params, req.params, 'params');
     const p = parseInput(body, req.body);
     const member = opsMember(db, username);

@@ -27,7 +27,7 @@ const body = z.object({
  */
 export const opsRewardsRoute: RouteModule = (app, { db, config }) => {
   app.post('/ops/members/:username/rewards', (req, reply) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const { username } = parseInput(params, req.params, 'params');
     const p = parseInput(body, req.body);
     const member = opsMember(db, username);

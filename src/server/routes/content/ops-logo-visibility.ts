@@ -13,7 +13,7 @@ const body = z.object({ position: z.enum(['HEADER', 'FOOTER']), visible: z.boole
  */
 export const opsLogoVisibilityRoute: RouteModule = (app, { db, config }) => {
   app.put('/ops/logoVisibility', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const change = parseInput(body, req.body);
     db.prepare(
       'INSERT INTO logo_visibility (merchant_code, position, visible) VALUES (?, ?, ?) ON CONFLICT (merchant_code, position) DO UPDATE SET visible = excluded.visible',

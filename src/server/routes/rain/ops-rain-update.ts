@@ -36,7 +36,7 @@ const cents = (n: number) => Math.round(n * 100);
  */
 export const opsRainUpdateRoute: RouteModule = (app, { db, config }) => {
   app.patch('/ops/redRain', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const p = parseInput(body, req.body);
     const current = readRainConfig(db, DEFAULT_MERCHANT) ?? RAIN_DEFAULTS;
     const next: RainConfig = {

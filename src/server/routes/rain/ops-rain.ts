@@ -7,7 +7,7 @@ import { readRainConfig, rulesView } from '../../services/rain/config';
 /** GET /ops/redRain: the demo merchant's red envelope rain (money in currency units, times in seconds). */
 export const opsRainRoute: RouteModule = (app, { db, config }) => {
   app.get('/ops/redRain', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const rain = readRainConfig(db, DEFAULT_MERCHANT);
     if (!rain) fail(404, 'rain.none', 'This merchant has no red envelope rain');
     return ok(rulesView(rain));

@@ -29,7 +29,7 @@ const body = z
 export const rainTestRoundRoute: RouteModule = (app, { db, config }) => {
   if (!config.testHooks) return;
   app.post('/ops/test/redRain/rounds', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const p = parseInput(body, req.body);
     const rules = rulesOf(readRainConfig(db, DEFAULT_MERCHANT) ?? RAIN_DEFAULTS);
     const cents = (n: number | undefined, fallback: number) => (n === undefined ? fallback : Math.round(n * 100));

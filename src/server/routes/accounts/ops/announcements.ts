@@ -26,7 +26,7 @@ const params = z.object({ id: z.coerce.number().int().positive() });
  */
 export const opsAnnouncementsRoute: RouteModule = (app, { db, config }) => {
   app.post('/ops/announcements', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const a = parseInput(body, req.body);
     const start = a.startDate ?? Date.now() - 60_000;
     const end = a.endDate ?? start + 30 * DAY;
@@ -41,7 +41,7 @@ export const opsAnnouncementsRoute: RouteModule = (app, { db, config }) => {
     return ok({ id: row.id });
   });
   app.delete('/ops/announcements/:id', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const { id } = parseInput(params, req.params, 'params');
     const result = db.prepare('DELETE FROM announcements WHERE id = ? AND merchant_code = ?').run(id, DEFAULT_MERCHANT);
     if (result.changes === 0) fail(404, 'announcement.notFound', `No announcement ${id}`);

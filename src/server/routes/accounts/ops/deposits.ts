@@ -15,7 +15,7 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 export const opsDepositsRoute: RouteModule = (app, { db, config }) => {
   for (const [verb, outcome] of [['confirm', 'DONE'], ['reject', 'REJECTED']] as const) {
     app.post(`/ops/deposits/:id/${verb}`, (req) => {
-      requireOps(req, config);
+      requireOps(req, { db, config });
       const { id } = parseInput(params, req.params, 'params');
       return ok({ id, reference: depositReference(id), ...settleDeposit(db, id, outcome) });
     });

@@ -11,6 +11,7 @@ import { asWarnings, checkDocument } from '../../../layouts/check';
 import { lintDocument } from '../../../../engine/lint';
 import type { Db } from '../../../db/open';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
+import { recordAudit } from '../../../services/audit';
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'layout ids are letters, digits, _ and -') });
 const rollbackBody = z.object({ version: z.number().int().positive() });
@@ -36,30 +37,32 @@ function targetMerchant(db: Db, query: unknown): string {
  */
 export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
   app.put('/ops/layouts/:id', (req) => {
-    requireOps(req, config);
+    const operator = requireOps(req, { db, config });
     const { id } = parseInput(params, req.params, 'params');
     const merchant = targetMerchant(db, req.query);
     if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) fail(400, 'validation.failed', 'Invalid body: a layout document (JSON object) is required');
     const warnings = checkDocument(db, config.layoutsDir, merchant, id, req.body);
     const note = typeof req.headers['x-publish-note'] === 'string' ? req.headers['x-publish-note'].slice(0, 200) : '';
     const version = publishLayout(db, merchant, id, req.body, note);
+    recordAudit(db, operator, { merchant, action: 'publish', document: id, version, note });
     return ok({ id, version, merchant, warnings: asWarnings(warnings) });
   });
   app.get('/ops/layouts/:id/versions', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const { id } = parseInput(params, req.params, 'params');
     const merchant = targetMerchant(db, req.query);
     return ok({ id, merchant, versions: listVersions(db, merchant, id) });
   });
   app.get('/ops/layouts/:id/versions/:version', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const { id, version } = parseInput(versionParams, req.params, 'params');
     const doc = getVersion(db, targetMerchant(db, req.query), id, version);
     if (doc === undefined) fail(404, 'layout.versionNotFound', `Layout ${id} has no version ${version}`);
     return ok({ id, version, document: doc });
   });
   app.post('/ops/layouts/validate', (req) => {
-    requireOps(req, config);
+    // Checking a document changes nothing: an editor may.
+    requireOps(req, { db, config }, 'editor');
     // validateLayoutDocument checks the limits first; the lint below only sees documents within them.
     const id = (req.body as { id?: unknown } | null)?.id;
     const documents = { ...layoutBundle(db, config.layoutsDir, targetMerchant(db, req.query)).documents, ...(typeof id === 'string' ? { [id]: req.body } : {}) };
@@ -70,7 +73,7 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
     return ok({ ok: errors.length === 0, issues: asWarnings(errors), warnings: asWarnings(findings.filter((f) => f.severity === 'warning')) });
   });
   app.post('/ops/layouts/:id/rollback', (req) => {
-    requireOps(req, config);
+    const operator = requireOps(req, { db, config });
     const { id } = parseInput(params, req.params, 'params');
     const { version } = parseInput(rollbackBody, req.body);
     const merchant = targetMerchant(db, req.query);
@@ -79,14 +82,16 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
     // Re-checked: the schemas may have moved on since that version was published.
     checkDocument(db, config.layoutsDir, merchant, id, doc);
     const newVersion = publishLayout(db, merchant, id, doc, `rollback to v${version}`);
+    recordAudit(db, operator, { merchant, action: 'rollback', document: id, version: newVersion, note: `rollback to v${version}` });
     return ok({ id, version: newVersion, restoredFrom: version, merchant });
   });
   app.delete('/ops/layouts/:id', (req) => {
-    requireOps(req, config);
+    const operator = requireOps(req, { db, config });
     const { id } = parseInput(params, req.params, 'params');
     const merchant = targetMerchant(db, req.query);
     const version = removeOverride(db, merchant, id);
     if (version === null) fail(404, 'layout.noOverride', `Layout ${id} has no override for ${merchant}: the repo default already applies`);
+    recordAudit(db, operator, { merchant, action: 'delete', document: id, version });
     return ok({ id, merchant, removed: true, version });
   });
 };

@@ -58,7 +58,7 @@ function trialMerchantOf(db: Db): string {
  */
 export const opsMembersRoute: RouteModule = (app, { db, config }) => {
   app.post('/ops/members', async (req, reply) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const p = parseInput(createBody, req.body);
     // Trial accounts (type 4) live under the trial merchant code, like those made by free play.
     const merchantCode = p.type === TRIAL_TYPE ? trialMerchantOf(db) : DEFAULT_MERCHANT;
@@ -70,14 +70,14 @@ export const opsMembersRoute: RouteModule = (app, { db, config }) => {
     return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '', merchantCode });
   });
   app.put('/ops/members/:username/balance', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const { username } = parseInput(balanceParams, req.params, 'params');
     const { sumBalance } = parseInput(balanceBody, req.body);
     const member = findMember(db, username, req.query);
     return ok({ username, sumBalance: units(setBalanceByOperator(db, member.id, Math.round(sumBalance * 100))) });
   });
   app.patch('/ops/members/:username', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const { username } = parseInput(balanceParams, req.params, 'params');
     const p = parseInput(patchBody, req.body);
     const member = findMember(db, username, req.query);

@@ -24,11 +24,11 @@ const body = z
 /** GET /ops/register-settings and PATCH (partial per field; unknown fields and invalid patterns refused). */
 export const opsRegisterSettingsRoute: RouteModule = (app, { db, config }) => {
   app.get('/ops/register-settings', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     return ok(registerSettings(db, DEFAULT_MERCHANT));
   });
   app.patch('/ops/register-settings', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const patch = parseInput(body, req.body);
     const current = registerSettings(db, DEFAULT_MERCHANT);
     for (const [field, change] of Object.entries(patch.fields ?? {})) {

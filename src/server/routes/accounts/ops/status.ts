@@ -24,11 +24,11 @@ function statusView(db: Db) {
 /** GET /ops/status reads it; PUT /ops/status switches maintenance and region restriction. */
 export const opsStatusRoute: RouteModule = (app, { db, config }) => {
   app.get('/ops/status', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     return ok(statusView(db));
   });
   app.put('/ops/status', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     const s = parseInput(body, req.body);
     const current = getMerchant(db, DEFAULT_MERCHANT);
     db.prepare('UPDATE merchants SET maintenance = ?, region_restriction = ?, status_info = ? WHERE code = ?').run(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireOps } from '../../../auth/ops';
+import { recordAudit } from '../../../services/audit';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
@@ -23,7 +24,7 @@ const body = z
 /** GET /ops/template/parameters reads them all; PATCH sets or removes some and answers all of them. */
 export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => {
   app.get('/ops/template/parameters', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     return ok(templateParameters(db, DEFAULT_MERCHANT));
   });
   const upsert = db.prepare(
@@ -32,11 +33,12 @@ export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => 
   );
   const remove = db.prepare('DELETE FROM template_parameters WHERE merchant_code = ? AND name = ?');
   app.patch('/ops/template/parameters', (req) => {
-    requireOps(req, config);
+    const operator = requireOps(req, { db, config });
     const changes = parseInput(body, req.body);
     db.transaction(() =>
       Object.entries(changes).forEach(([key, value]) => (value === null ? remove.run(DEFAULT_MERCHANT, key) : upsert.run(DEFAULT_MERCHANT, key, value))),
     )();
+    recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'template', note: Object.keys(changes).join(', ') });
     return ok(templateParameters(db, DEFAULT_MERCHANT));
   });
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { requireOps } from '../../../auth/ops';
+import { recordAudit } from '../../../services/audit';
+import type { Operator } from '../../../services/operators';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
@@ -31,22 +33,23 @@ const textsDocument = (languages: Languages) => ({ schemaVersion: SUPPORTED_VERS
  * is a version of the `texts` layout document, checked like any layout (unknown keys refused).
  */
 export const opsTextsRoute: RouteModule = (app, { db, config }) => {
-  const publish = (languages: Languages, note: string) => {
+  const publish = (operator: Operator, languages: Languages, note: string) => {
     const doc = textsDocument(languages);
     const warnings = checkDocument(db, config.layoutsDir, DEFAULT_MERCHANT, TEXTS_ID, doc);
     const version = publishLayout(db, DEFAULT_MERCHANT, TEXTS_ID, doc, note);
+    recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'publish', document: TEXTS_ID, version, note });
     return ok({ version, languages, warnings: asWarnings(warnings) });
   };
   app.get('/ops/texts', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     return ok({ languages: currentTexts(layoutBundle(db, config.layoutsDir, DEFAULT_MERCHANT).documents) });
   });
   app.put('/ops/texts', (req) => {
-    requireOps(req, config);
-    return publish(parseInput(languagesBody, req.body), 'texts replaced');
+    const operator = requireOps(req, { db, config });
+    return publish(operator, parseInput(languagesBody, req.body), 'texts replaced');
   });
   app.patch('/ops/texts', (req) => {
-    requireOps(req, config);
+    const operator = requireOps(req, { db, config });
     const changes = parseInput(patchBody, req.body);
     const languages: Languages = structuredClone(currentTexts(layoutBundle(db, config.layoutsDir, DEFAULT_MERCHANT).documents));
     for (const [lang, texts] of Object.entries(changes)) {
@@ -57,6 +60,6 @@ export const opsTextsRoute: RouteModule = (app, { db, config }) => {
       }
       if (Object.keys(target).length === 0) delete languages[lang];
     }
-    return publish(languages, 'texts changed');
+    return publish(operator, languages, 'texts changed');
   });
 };

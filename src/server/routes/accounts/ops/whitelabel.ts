@@ -4,6 +4,7 @@ import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, whitelabelSwitches } from '../../../services/merchant';
+import { recordAudit } from '../../../services/audit';
 
 export const switchCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'switch codes are upper-case letters and digits');
 const body = z.record(switchCode, z.boolean()).refine((m) => Object.keys(m).length > 0, 'at least one switch is required');
@@ -11,7 +12,7 @@ const body = z.record(switchCode, z.boolean()).refine((m) => Object.keys(m).leng
 /** GET /ops/whitelabel reads the switch map; PATCH sets the given switches (others unchanged) and answers the full map. */
 export const opsWhitelabelRoute: RouteModule = (app, { db, config }) => {
   app.get('/ops/whitelabel', (req) => {
-    requireOps(req, config);
+    requireOps(req, { db, config });
     return ok(whitelabelSwitches(db, DEFAULT_MERCHANT));
   });
   const upsert = db.prepare(
@@ -19,9 +20,10 @@ export const opsWhitelabelRoute: RouteModule = (app, { db, config }) => {
      ON CONFLICT(merchant_code, code) DO UPDATE SET enabled = excluded.enabled`,
   );
   app.patch('/ops/whitelabel', (req) => {
-    requireOps(req, config);
+    const operator = requireOps(req, { db, config });
     const changes = parseInput(body, req.body);
     db.transaction(() => Object.entries(changes).forEach(([code, on]) => upsert.run(DEFAULT_MERCHANT, code, on ? 1 : 0)))();
+    recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'switches', note: Object.entries(changes).map(([code, on]) => `${code} ${on ? 'on' : 'off'}`).join(', ') });
     return ok(whitelabelSwitches(db, DEFAULT_MERCHANT));
   });
 };

@@ -1,0 +1,39 @@
+/**
+ * Operator tables. Append-only: add new statements at the end (the migration runner identifies
+ * each by its index).
+ *
+ * operators: studio accounts, password stored as an scrypt hash, one role each: an editor works on
+ * drafts, a publisher also publishes, rolls back and deletes (and changes switches, texts, colours).
+ * ops_sessions: a signed-in operator; the cookie carries a random token, only its SHA-256 is kept,
+ * with the CSRF token every changing call must echo. operator_id is NULL for a session opened
+ * with the ops token. ops_audit: who changed what, when, with which note.
+ */
+export const opsSchema: string[] = [
+  `CREATE TABLE operators (
+    id INTEGER PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('editor', 'publisher')),
+    created_at INTEGER NOT NULL
+  )`,
+  `CREATE TABLE ops_sessions (
+    token_hash TEXT PRIMARY KEY,
+    operator_id INTEGER REFERENCES operators(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    role TEXT NOT NULL,
+    csrf TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  )`,
+  `CREATE TABLE ops_audit (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    actor TEXT NOT NULL,
+    role TEXT NOT NULL,
+    merchant_code TEXT NOT NULL,
+    action TEXT NOT NULL,
+    document TEXT NOT NULL DEFAULT '',
+    version INTEGER,
+    note TEXT NOT NULL DEFAULT ''
+  )`,
+  'CREATE INDEX ops_audit_document ON ops_audit (merchant_code, document, id)',
+];
