@@ -75,6 +75,12 @@ async function main(): Promise<void> {
     const taken = cells.filter((cell) => !cell.kept).length;
     for (const line of coverageLines(result.coverage)) console.log(line);
     for (const cell of cells.filter((c) => c.problems)) console.log(`  problem: ${cell.file}: ${cell.problems!.join('; ')}`);
+    const inaccessible = cells.filter((c) => c.accessibility);
+    for (const cell of inaccessible) console.log(`  accessibility: ${cell.file}${cell.landedOn ? ` (${cell.landedOn})` : ''}: ${cell.accessibility!.join('; ')}`);
+    if (inaccessible.length > 0 && (matrixJson as { accessibility?: string }).accessibility === 'fail') {
+      console.log(`${inaccessible.length} screens with serious accessibility findings`);
+      process.exitCode = 1;
+    }
     console.log(`${taken} pictures in ${seconds.toFixed(0)} s (${Math.round((taken / seconds) * 60)} a minute)${taken < cells.length ? `, ${cells.length - taken} kept from the baseline` : ''}, written to ${args.out}; browse ${report}`);
     if (!result.comparisons) return;
     const count = (verdict: string) => result.comparisons!.filter((c) => c.verdict === verdict).length;

@@ -72,4 +72,18 @@ test.describe('QA pictures (npm run snapshot -- --visual)', () => {
     const report = readFileSync(writeReport(out, cells), 'utf8');
     expect(report).toContain('cut after 3 s: no picture');
   });
+
+  test('with accessibility on, each screen a player lands on gets axe, and serious findings are named with its picture', async ({ browser, platform }) => {
+    const matrix = parseMatrix({ flagSets: { default: {} }, memberTypes: ['guest'], accessibility: 'report' });
+    const screens = screensNamed('help');
+    const { cells } = await captureMatrix({
+      browser, baseUrl: platform.url, opsToken: OPS_TOKEN, matrix, flagSets: namedFlagSets({ default: {} }, screens), screens, out,
+      // A picture without a text alternative, as a careless operator's HTML could bring.
+      prepareContext: async (context) => {
+        await context.addInitScript(() => addEventListener('DOMContentLoaded', () => document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.ico' }))));
+      },
+    });
+    expect(cells[0]!.accessibility).toEqual([expect.stringMatching(/^image-alt: /)]);
+    expect(readFileSync(writeReport(out, cells), 'utf8')).toContain('accessibility image-alt');
+  });
 });

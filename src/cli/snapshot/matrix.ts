@@ -49,6 +49,11 @@ export const matrixSchema = z.object({
     z.object({ selector: z.string().min(1) }),
     z.object({ x: z.number().int().min(0), y: z.number().int().min(0), width: z.number().int().min(1), height: z.number().int().min(1) }),
   ]))).optional(),
+  /**
+   * Pictures: axe on every screen a player lands on (once per address and player), serious and
+   * critical findings named with the picture; "fail" also makes the run exit 1 on any.
+   */
+  accessibility: z.enum(['off', 'report', 'fail']).optional(),
   /** Pictures: the longest one screen may take (load, settle, picture) before it is cut and named in the report, default 30 s. */
   cellTimeoutMs: z.number().int().min(1000).max(300_000).optional(),
   /** Pictures against a baseline: how different a pixel's colour may be (0–1, default 0.1) and how many such pixels a picture may have (default 0). */

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Matrix } from '../snapshot/matrix';
 import type { Cell } from './capture';
@@ -22,13 +22,21 @@ export function compareRun(out: string, baseline: string, cells: readonly Cell[]
   return { comparisons, missing: missingFromRun(baseline, cells) };
 }
 
-/** This run's pictures become the baseline: it is replaced as a whole, so pictures of cells that went away go too. */
-export function approveRun(out: string, baseline: string, cells: readonly Cell[]): void {
+/**
+ * This run's pictures become the baseline: it is replaced as a whole, so pictures of cells that
+ * went away go too. A picture compared the same (within the matrix's tolerance) keeps its approved
+ * bytes: approving one change does not rewrite every picture a pixel apart.
+ */
+export function approveRun(out: string, baseline: string, cells: readonly Cell[], comparisons: readonly Comparison[] = []): void {
+  const same = new Set(comparisons.filter((c) => c.verdict === 'same').map((c) => c.cell.file));
+  const kept = new Map([...same].filter((file) => existsSync(join(baseline, file))).map((file) => [file, readFileSync(join(baseline, file))]));
   if (existsSync(baseline)) rmSync(baseline, { recursive: true, force: true });
   for (const cell of cells) {
     if (cell.pictureMissing) continue;
     const target = join(baseline, cell.file);
     mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(join(out, cell.file), target);
+    const approved = kept.get(cell.file);
+    if (approved) writeFileSync(target, approved);
+    else copyFileSync(join(out, cell.file), target);
   }
 }

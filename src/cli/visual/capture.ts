@@ -24,6 +24,8 @@ export interface Cell {
   landedOn?: string;
   /** With --changed: the approved picture, kept because nothing the screen shows changed. */
   kept?: boolean;
+  /** Serious and critical axe findings on the screen (matrix `accessibility`), "rule: targets". */
+  accessibility?: string[];
 }
 
 export interface CaptureOptions {

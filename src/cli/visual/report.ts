@@ -37,7 +37,7 @@ export function writeReport(out: string, cells: readonly Cell[], comparisons?: r
   const figures = cells
     .map((c) => {
       const compared = verdictOf.get(c.file);
-      const data = [...FILTERS.map((key) => `data-${key.toLowerCase()}="${escapeHtml(String(c[key]))}"`), compared ? `data-verdict="${compared.verdict}"` : '', `data-problems="${c.problems ? 'yes' : 'no'}"`].join(' ');
+      const data = [...FILTERS.map((key) => `data-${key.toLowerCase()}="${escapeHtml(String(c[key]))}"`), compared ? `data-verdict="${compared.verdict}"` : '', `data-problems="${c.problems || c.accessibility ? 'yes' : 'no'}"`].join(' ');
       const picture = (src: string, label: string) => `<a href="${escapeHtml(src)}"><img loading="lazy" src="${escapeHtml(src)}" alt="${escapeHtml(`${label}: ${c.screen} ${c.flagSet} ${c.member} ${c.language} ${c.width}`)}"></a>`;
       const pictures = c.pictureMissing
         ? `<p class="changed">no picture</p>`
@@ -50,6 +50,7 @@ export function writeReport(out: string, cells: readonly Cell[], comparisons?: r
         (c.landedOn ? `<br>landed on <code>${escapeHtml(c.landedOn)}</code>` : '') +
         (c.kept ? '<br>kept from the baseline (nothing it shows changed)' : '') +
         (c.problems ? `<ul class="problems">${c.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` : '') +
+        (c.accessibility ? `<ul class="problems">${c.accessibility.map((f) => `<li>accessibility ${escapeHtml(f)}</li>`).join('')}</ul>` : '') +
         '</figcaption></figure>';
     })
     .join('\n');

@@ -95,7 +95,10 @@ export async function runVisual(options: VisualOptions): Promise<VisualResult> {
   const { routes } = JSON.parse(readFileSync(join(options.root, 'layouts/routes.json'), 'utf8')) as { routes: RouteEntry[] };
   const opsToken = `visual-${Date.now().toString(36)}-snapshots`;
   const started = Date.now();
-  const platform = await startPlatform({ port: await freePort(), opsToken, fixedAt: FROZEN_NOW });
+  // The platform's clock starts a minute after the pictures' moment: just after a red-envelope
+  // round has ended (every 3 min, 1 min long) and early in a draw period (5 and 10 min), so a
+  // run of up to two minutes (the shipped layouts' check) sees one state of each throughout.
+  const platform = await startPlatform({ port: await freePort(), opsToken, fixedAt: new Date(FROZEN_NOW.getTime() + 60_000) });
   const browser = await chromium.launch({ executablePath: browserPath.path, args: CHROMIUM_ARGS });
   try {
     if (options.drafts) log(`drafts published to this run's platform: ${(await publishDrafts(options.drafts, platform.url, opsToken)).join(', ')}`);
@@ -141,7 +144,7 @@ export async function runVisual(options: VisualOptions): Promise<VisualResult> {
     }
     const report = writeReport(options.out, cells, compared?.comparisons, { coverage, flagSets });
     if (options.approve && options.baseline) {
-      approveRun(options.out, options.baseline, cells);
+      approveRun(options.out, options.baseline, cells, compared?.comparisons);
       writeManifest(options.baseline, manifestFor(options.root, options.matrixJson, documents, flagSets, cells));
     }
     return { cells, report, seconds: (Date.now() - started) / 1000, flagSets, coverage, ...compared };

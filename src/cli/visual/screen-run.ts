@@ -5,6 +5,7 @@ import type { Cell, CaptureOptions } from './capture';
 import type { StoredSession } from './session';
 import { CutOff, PHONE_HEIGHT, pictureOfWholeScreen, STILL_CSS, withinLimit } from './picture';
 import { settle, trackRequests } from './settle';
+import { seriousFindings } from './accessibility';
 
 /**
  * The fixed moment of the first screen: clocks on screen, "today" in lists and countdowns read the
@@ -37,11 +38,13 @@ interface OpenPage {
   isQuiet: () => boolean;
   errors: string[];
   loaded: boolean;
+  /** Addresses axe has looked at in this run (a guard sends many screens to the same one). */
+  checked: Set<string>;
 }
 
 async function openPage(context: BrowserContext): Promise<OpenPage> {
   const page = await context.newPage();
-  const opened: OpenPage = { page, isQuiet: trackRequests(page), errors: [], loaded: false };
+  const opened: OpenPage = { page, isQuiet: trackRequests(page), errors: [], loaded: false, checked: new Set() };
   page.on('pageerror', (error) => opened.errors.push(`script error: ${error.message}`));
   return opened;
 }
@@ -129,4 +132,10 @@ async function takeScreen(options: CaptureOptions, open: OpenPage, cell: Cell, i
   for (const issue of after.issues.slice(issuesBefore)) problems.push(`layout ${issue.documentId}${issue.path || '/'}: ${issue.message}`);
   for (const [key, verdicts] of Object.entries(after.seen)) seen[key] = (seen[key] ?? 0) | verdicts;
   if (after.path.split('?')[0] !== cell.address.split('?')[0]) cell.landedOn = after.path;
+  const accessibility = options.matrix.accessibility ?? 'off';
+  if (accessibility !== 'off' && !open.checked.has(after.path)) {
+    open.checked.add(after.path);
+    const findings = await seriousFindings(page);
+    if (findings.length > 0) cell.accessibility = findings;
+  }
 }

@@ -74,4 +74,19 @@ describe('pictures against the approved ones', () => {
     expect(existsSync(join(dir, 'approved', gone.file))).toBe(false);
     expect(compareWithBaseline(out, join(dir, 'approved'), [same, changed]).every((r) => r.verdict === 'same')).toBe(true);
   });
+
+  it('approving keeps the approved bytes of a picture that was the same within the tolerance: one change does not rewrite the others', () => {
+    const [near, changed] = [cell('home'), cell('login')];
+    picture('approved', near);
+    picture('approved', changed);
+    picture('now', near, [[0, 0]]);
+    picture('now', changed, [[1, 1], [2, 2]]);
+    const out = join(dir, 'now');
+    const approvedBefore = readFileSync(join(dir, 'approved', near.file));
+    const { comparisons } = compareRun(out, join(dir, 'approved'), [near, changed], parseMatrix({ memberTypes: ['guest'], maxDiffPixels: 1 }));
+    expect(comparisons.map((c) => c.verdict)).toEqual(['same', 'changed']);
+    approveRun(out, join(dir, 'approved'), [near, changed], comparisons);
+    expect(readFileSync(join(dir, 'approved', near.file)).equals(approvedBefore)).toBe(true);
+    expect(readFileSync(join(dir, 'approved', changed.file)).equals(readFileSync(join(out, changed.file)))).toBe(true);
+  });
 });
