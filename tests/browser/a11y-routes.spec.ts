@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { loginAs, skipHomePopups } from './support';
 import { screenAddresses, type RouteEntry } from '../../src/cli/visual/addresses';
 import { trackRequests } from '../../src/cli/visual/settle';
+import { seriousFindings } from '../../src/cli/visual/accessibility';
 
-// axe is injected into the page: the app's CSP would refuse it otherwise. Reduced motion: each
-// screen is checked as it ends up, without waiting out a 300 ms fade on every one of them (the
-// fade itself is tested in a11y.spec.ts).
+// axe is injected into the page (seriousFindings, shared with the picture check): the app's CSP
+// would refuse it otherwise. Reduced motion: each screen is checked as it ends up, without waiting
+// out a 300 ms fade on every one of them (the fade itself is tested in a11y.spec.ts).
 test.use({ bypassCSP: true, reducedMotion: 'reduce' });
-
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const { routes } = JSON.parse(readFileSync(new URL('../../layouts/routes.json', import.meta.url), 'utf8')) as { routes: RouteEntry[] };
 /** One address per screen (the visual snapshots visit the same ones). */
@@ -37,18 +34,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await settled(page);
-}
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  // Injected once per app load (the screens change without one).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  const results = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
-    return w.axe.run(document, { resultTypes: ['violations'] });
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /**
