@@ -6,7 +6,9 @@
  * drafts, a publisher also publishes, rolls back and deletes (and changes switches, texts, colours).
  * ops_sessions: a signed-in operator; the cookie carries a random token, only its SHA-256 is kept,
  * with the CSRF token every changing call must echo. operator_id is NULL for a session opened
- * with the ops token. ops_audit: who changed what, when, with which note.
+ * with the ops token. ops_audit: who changed what, when, with which note. ops_drafts: the studio's
+ * unpublished work, one per merchant and document, with the published version it started from
+ * (publishing it over a newer version is a conflict, never a silent overwrite).
  */
 export const opsSchema: string[] = [
   `CREATE TABLE operators (
@@ -36,4 +38,13 @@ export const opsSchema: string[] = [
     note TEXT NOT NULL DEFAULT ''
   )`,
   'CREATE INDEX ops_audit_document ON ops_audit (merchant_code, document, id)',
+  `CREATE TABLE ops_drafts (
+    merchant_code TEXT NOT NULL,
+    layout_id TEXT NOT NULL,
+    document TEXT NOT NULL,
+    base_version INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    updated_by TEXT NOT NULL,
+    PRIMARY KEY (merchant_code, layout_id)
+  )`,
 ];

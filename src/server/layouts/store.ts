@@ -73,3 +73,9 @@ export function getVersion(db: Db, merchantCode: string, id: string, version: nu
   // A removal marker is no document to show or roll back to.
   return row && row.document !== REMOVED_DOCUMENT ? JSON.parse(row.document) : undefined;
 }
+
+/** The newest version number of a document (0: never published, the repo default applies). */
+export function latestVersion(db: Db, merchantCode: string, id: string): number {
+  const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM layout_versions WHERE merchant_code = ? AND layout_id = ?').get(merchantCode, id) as { v: number };
+  return row.v;
+}

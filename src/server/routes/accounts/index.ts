@@ -52,6 +52,8 @@ import { opsWhitelabelRoute } from './ops/whitelabel';
 import { opsSessionRoute } from './ops/session';
 import { opsOperatorsRoute } from './ops/operators';
 import { opsAuditRoute } from './ops/audit';
+import { opsDocumentsRoute } from './ops/documents';
+import { opsDraftsRoute } from './ops/drafts';
 import { freeplayRoute } from './session/freeplay';
 import { loginRoute } from './session/login';
 import { logoutRoute } from './session/logout';
@@ -91,5 +93,5 @@ export const accountRoutes: RouteModule[] = [
   layoutsBundleRoute, brandMediaRoute, faviconRoute, manifestRoute,
   // operator
   opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsDepositsRoute, opsLayoutsRoute,
-  opsTestHooksRoute, opsTextsRoute, opsAnnouncementsRoute, opsSessionRoute, opsOperatorsRoute, opsAuditRoute,
+  opsTestHooksRoute, opsTextsRoute, opsAnnouncementsRoute, opsSessionRoute, opsOperatorsRoute, opsAuditRoute, opsDocumentsRoute, opsDraftsRoute,
 ];

@@ -9,22 +9,13 @@ import { layoutBundle } from '../../../layouts/bundle';
 import { lintCatalogue } from '../../../layouts/lint-catalogue';
 import { asWarnings, checkDocument } from '../../../layouts/check';
 import { lintDocument } from '../../../../engine/lint';
-import type { Db } from '../../../db/open';
-import { DEFAULT_MERCHANT } from '../../../services/merchant';
+import { layoutIdParams, targetMerchant } from './target-merchant';
+import { refuseStaleBase } from './stale-base';
 import { recordAudit } from '../../../services/audit';
 
-const params = z.object({ id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'layout ids are letters, digits, _ and -') });
+const params = layoutIdParams;
 const rollbackBody = z.object({ version: z.number().int().positive() });
 const versionParams = params.extend({ version: z.coerce.number().int().positive() });
-const merchantQuery = z.object({ merchant: z.string().trim().regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'merchant codes are upper-case letters and digits').optional() });
-
-/** `?merchant=CODE` picks whose overrides a call reads or changes (default DEMO); unknown codes are 404. */
-function targetMerchant(db: Db, query: unknown): string {
-  const { merchant } = parseInput(merchantQuery, query, 'query');
-  const code = merchant ?? DEFAULT_MERCHANT;
-  if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code)) fail(404, 'merchant.notFound', `No merchant ${code}`);
-  return code;
-}
 
 /**
  * PUT /ops/layouts/:id (body: the document; header X-Publish-Note optional) publishes a new version;
@@ -33,7 +24,8 @@ function targetMerchant(db: Db, query: unknown): string {
  * GET /ops/layouts/:id/versions/:version returns one stored document; POST /ops/layouts/validate
  * checks a document without publishing it (preview before publishing); DELETE /ops/layouts/:id
  * drops the override so the repo default applies again (a version marks it; history is kept).
- * Every call but validate takes `?merchant=CODE` (default DEMO).
+ * Every call but validate takes `?merchant=CODE` (default DEMO). A publish carrying X-Base-Version
+ * (the version it was edited from) is refused with 409 when another version was published since.
  */
 export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
   app.put('/ops/layouts/:id', (req) => {
@@ -41,6 +33,9 @@ export const opsLayoutsRoute: RouteModule = (app, { db, config }) => {
     const { id } = parseInput(params, req.params, 'params');
     const merchant = targetMerchant(db, req.query);
     if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) fail(400, 'validation.failed', 'Invalid body: a layout document (JSON object) is required');
+    // X-Base-Version: the version the operator edited; publishing over a newer one is a conflict.
+    const base = req.headers['x-base-version'];
+    if (typeof base === 'string') refuseStaleBase(db, config.layoutsDir, merchant, id, Number(base), req.body);
     const warnings = checkDocument(db, config.layoutsDir, merchant, id, req.body);
     const note = typeof req.headers['x-publish-note'] === 'string' ? req.headers['x-publish-note'].slice(0, 200) : '';
     const version = publishLayout(db, merchant, id, req.body, note);

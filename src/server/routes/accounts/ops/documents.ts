@@ -1,0 +1,56 @@
+import { requireOps } from '../../../auth/ops';
+import type { RouteModule } from '../../../deps';
+import { fail, ok } from '../../../http/reply';
+import { parseInput } from '../../../http/validate';
+import { layoutBundle } from '../../../layouts/bundle';
+import { readDefaultLayouts } from '../../../layouts/defaults';
+import { latestVersion } from '../../../layouts/store';
+import { findDraft, listDrafts } from '../../../services/drafts';
+import { layoutIdParams, targetMerchant } from './target-merchant';
+
+const kindOf = (doc: unknown): string => String((doc as { kind?: unknown } | null)?.kind ?? 'unknown');
+const titleOf = (doc: unknown): string => {
+  const d = doc as { title?: unknown; description?: unknown } | null;
+  return typeof d?.title === 'string' ? d.title : typeof d?.description === 'string' ? d.description.slice(0, 120) : '';
+};
+
+/**
+ * What the studio lists and opens, as written (template uses unexpanded, descriptions kept):
+ * GET /ops/documents: every document of the merchant (screens, fragments, routes, chrome, named
+ * actions, templates, texts) with its kind, size, published version (0: the repo default applies)
+ * and whether a draft exists. GET /ops/documents/:id: the document as published now, the repo
+ * default beside it, and the draft when there is one.
+ */
+export const opsDocumentsRoute: RouteModule = (app, { db, config }) => {
+  app.get('/ops/documents', (req) => {
+    requireOps(req, { db, config });
+    const merchant = targetMerchant(db, req.query);
+    const { documents } = layoutBundle(db, config.layoutsDir, merchant);
+    const drafts = new Map(listDrafts(db, merchant).map((d) => [d.id, d]));
+    const list = Object.entries(documents).map(([id, doc]) => ({
+      id,
+      kind: kindOf(doc),
+      title: titleOf(doc),
+      bytes: JSON.stringify(doc).length,
+      version: latestVersion(db, merchant, id),
+      draft: drafts.get(id) ?? null,
+    }));
+    return ok({ merchant, list });
+  });
+  app.get('/ops/documents/:id', (req) => {
+    requireOps(req, { db, config });
+    const { id } = parseInput(layoutIdParams, req.params, 'params');
+    const merchant = targetMerchant(db, req.query);
+    const { documents } = layoutBundle(db, config.layoutsDir, merchant);
+    if (!Object.hasOwn(documents, id)) fail(404, 'layout.notFound', `No layout document ${id}`);
+    const repoDefault = readDefaultLayouts(config.layoutsDir).documents;
+    return ok({
+      id,
+      merchant,
+      version: latestVersion(db, merchant, id),
+      document: documents[id],
+      repoDefault: Object.hasOwn(repoDefault, id) ? repoDefault[id] : null,
+      draft: findDraft(db, merchant, id),
+    });
+  });
+};
