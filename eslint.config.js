@@ -59,6 +59,12 @@ const LAYERS = {
     packages: ['react', 'react-dom', 'react-router-dom', '@preact/signals-react'],
     why: 'The app composes the client (the composition root); the platform and the tools are not part of it.',
   },
+  'src/studio': {
+    folders: ['src/engine', 'schemas'],
+    packages: ['react', 'react-dom', 'wretch', 'codemirror', '@codemirror/autocomplete', '@codemirror/lang-json', '@codemirror/language', '@codemirror/lint', '@codemirror/merge', '@codemirror/state', '@codemirror/view', '@lezer/common', 'vite', '@vitejs/plugin-react', 'node:url'],
+    // vite, its React plugin and node:url: the studio's own build configuration (src/studio/vite.config.ts).
+    why: 'The studio is its own build: it talks to /ops and reads the engine and the published schemas, never the player app (whose preview it frames).',
+  },
   'src/server': {
     // The platform reads the client's endpoint definitions and query requests for the first screen's data.
     folders: ['src/engine', 'src/api', 'src/queries', 'schemas'],

@@ -28,6 +28,9 @@ async function start(): Promise<void> {
   createRoot(container).render(<App />);
 }
 
+// Only inside the studio's preview frame (same origin only: the app may not be framed by others).
+if (window.parent !== window && window.name === 'studio-preview') void import('./studio-preview').then((m) => m.followStudio());
+
 window.addEventListener('load', () => void import('./after-load').then((m) => m.afterLoad()), { once: true });
 
 void start();

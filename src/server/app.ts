@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { openDatabase, type Db } from './db/open';
 import type { ServerConfig, ServerDeps } from './deps';
 import { installErrorHandling } from './http/errors';
@@ -13,6 +13,7 @@ import { allRoutes } from './routes';
 import { loadOrCreateKeys } from './security/keys';
 import { isSeeded, seed } from './seed';
 import { registerClient } from './static/client';
+import { registerStudio } from './static/studio';
 import { pageDataFor } from './static/page-data';
 import { guestPageSettings } from './static/page-settings';
 
@@ -81,6 +82,7 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
       pageData: (request) => pageDataFor(app, request, () => guestPageSettings(db, config.layoutsDir), config.pageDataBudgetMs),
     }),
   );
+  app.register(async (scope) => registerStudio(scope, config.studioDir ?? join(dirname(config.clientDir), 'studio')));
   app.addHook('onClose', async () => {
     db.close();
   });

@@ -39,6 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     clientDir: resolve(env.CLIENT_DIR ?? join(REPO_ROOT, 'dist', 'client')),
+    studioDir: resolve(env.STUDIO_DIR ?? join(REPO_ROOT, 'dist', 'studio')),
     layoutsDir: resolve(env.LAYOUTS_DIR ?? join(REPO_ROOT, 'layouts')),
     opsToken,
     opsTokenGenerated,

@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Built client (vite build output); served under /m/. */
   clientDir: string;
+  /** Built operator studio (its own vite build); served under /ops/studio/. Default: beside clientDir. */
+  studioDir?: string;
   /** Repo layouts folder: the defaults a merchant may override. */
   layoutsDir: string;
   opsToken: string;

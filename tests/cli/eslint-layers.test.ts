@@ -39,4 +39,9 @@ describe('layer allow-lists (eslint.config.js)', () => {
     expect(problems('src/server/x.ts', "import { layouts } from '../state/platform';")).toEqual(['src/server may not import src/state (it may import src/engine, src/api, src/queries, schemas)']);
     expect(problems('src/cli/x.ts', "import { x } from '../app/compose';")).toEqual([]);
   });
+
+  it('keep the studio off the player app: the engine and CodeMirror yes, the app and its state no', () => {
+    expect(problems('src/studio/x.ts', "import { EditorView } from '@codemirror/view';\nimport { formatLayout } from '../engine/format-layout';")).toEqual([]);
+    expect(problems('src/studio/x.ts', "import { layouts } from '../state/platform';")).toEqual(['src/studio may not import src/state (it may import src/engine, schemas)']);
+  });
 });

@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 
-/** Strict policy for HTML answers: no inline or eval'd script anywhere in the client. */
+/**
+ * Strict policy for HTML answers: no inline or eval'd script anywhere in the client. Only pages of
+ * this origin may frame the app: the studio's preview shows the real app in a phone frame.
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -13,7 +16,7 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
-  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -61,7 +61,7 @@ describe('static client under /m/', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('unsafe-eval');
   });
 

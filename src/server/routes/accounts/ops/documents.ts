@@ -19,7 +19,8 @@ const titleOf = (doc: unknown): string => {
  * GET /ops/documents: every document of the merchant (screens, fragments, routes, chrome, named
  * actions, templates, texts) with its kind, size, published version (0: the repo default applies)
  * and whether a draft exists. GET /ops/documents/:id: the document as published now, the repo
- * default beside it, and the draft when there is one.
+ * default beside it, and the draft when there is one. GET /ops/bundle: every document as written, for
+ * the studio's preview (which expands template uses the way the platform does for players).
  */
 export const opsDocumentsRoute: RouteModule = (app, { db, config }) => {
   app.get('/ops/documents', (req) => {
@@ -36,6 +37,11 @@ export const opsDocumentsRoute: RouteModule = (app, { db, config }) => {
       draft: drafts.get(id) ?? null,
     }));
     return ok({ merchant, list });
+  });
+  app.get('/ops/bundle', (req) => {
+    requireOps(req, { db, config });
+    const merchant = targetMerchant(db, req.query);
+    return ok({ merchant, documents: layoutBundle(db, config.layoutsDir, merchant).documents });
   });
   app.get('/ops/documents/:id', (req) => {
     requireOps(req, { db, config });

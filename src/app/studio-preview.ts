@@ -1,0 +1,60 @@
+import { effect } from '@preact/signals-react';
+import { acceptDocuments } from '../actions/flows/layouts';
+import type { LayoutDocument } from '../engine/types';
+import { changeLanguage } from '../i18n';
+import { boot, layouts, whitelabel } from '../state/platform';
+
+/** The window name the studio gives its preview frame. */
+export const STUDIO_PREVIEW_NAME = 'studio-preview';
+
+/** What the studio sends: drafts (expanded as the platform would serve them), switches, language. */
+interface PreviewMessage {
+  type: 'studio:preview';
+  at: number;
+  documents?: Record<string, unknown>;
+  flags?: Record<string, boolean>;
+  language?: string;
+}
+
+const isPreview = (data: unknown): data is PreviewMessage => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'studio:preview';
+
+/**
+ * The app inside the studio's phone frame renders the operator's drafts instead of the published
+ * documents, with the switches and language the operator picked. Only the frame's own parent, on
+ * this origin, is listened to (the app may be framed by this origin only), and nothing it sends is
+ * stored: the drafts live in this page until it is closed, and players never see them.
+ */
+export function followStudio(): void {
+  /** The documents as served; the drafts go on top of them. */
+  let published: Record<string, LayoutDocument> = layouts.value;
+  let applied: Record<string, LayoutDocument> | null = null;
+  let last: PreviewMessage | null = null;
+  const apply = () => {
+    if (!last) return [];
+    const accepted = acceptDocuments(last.documents ?? {}, published);
+    applied = { ...published, ...accepted.docs };
+    layouts.value = applied;
+    return accepted.issues;
+  };
+  // Fresh documents arriving from the platform after a preview (a slow start) keep the drafts on top.
+  effect(() => {
+    const current = layouts.value;
+    if (current === applied) return;
+    published = current;
+    apply();
+  });
+  window.addEventListener('message', (event) => {
+    if (event.origin !== window.location.origin || event.source !== window.parent || !isPreview(event.data)) return;
+    last = event.data;
+    const issues = apply();
+    if (last.flags) whitelabel.value = { ...last.flags };
+    if (last.language) void changeLanguage(last.language);
+    window.parent.postMessage({ type: 'studio:applied', at: last.at, issues }, window.location.origin);
+  });
+  // The studio sends its drafts once the app has its published documents (a reload sends again).
+  const stop = effect(() => {
+    if (boot.value.phase !== 'ready') return;
+    window.parent.postMessage({ type: 'studio:ready', path: window.location.pathname + window.location.search }, window.location.origin);
+    queueMicrotask(() => stop());
+  });
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { ops, OpsError, setCsrf } from './api';
+import { SignIn } from './panes/SignIn';
+import type { Operator } from './types';
+import { Workspace } from './Workspace';
+
+/** Signed in (the cookie is still good after a reload) → the workspace; otherwise the sign-in form. */
+export function Studio() {
+  const [operator, setOperator] = useState<Operator | null | 'checking'>('checking');
+  useEffect(() => {
+    ops.get<Operator>('/session').then(
+      (me) => {
+        setCsrf(me.csrf);
+        setOperator(me);
+      },
+      (e: unknown) => {
+        if (!(e instanceof OpsError && e.status === 401)) console.error(e);
+        setOperator(null);
+      },
+    );
+  }, []);
+  const signOut = async () => {
+    await ops.del('/session').catch(() => undefined);
+    setCsrf(null);
+    setOperator(null);
+  };
+  if (operator === 'checking') return <p className="muted studio-main">Checking your session…</p>;
+  if (!operator) return <SignIn onSignedIn={setOperator} />;
+  return <Workspace operator={operator} onSignOut={() => void signOut()} />;
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from './fixtures';
+import { collectCspViolations, ops } from './support';
+
+const REPO = join(import.meta.dirname, '..', '..');
+const repoHelp = () => JSON.parse(readFileSync(join(REPO, 'layouts/screens/help.json'), 'utf8')) as { root: { children: { type: string; props: Record<string, unknown> }[] } };
+/** The help screen with another page title: a change a player would see at once. */
+function helpTitled(key: string): string {
+  const doc = repoHelp();
+  doc.root.children[0]!.props.title = key;
+  return JSON.stringify(doc, null, 2);
+}
+
+test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1, locale: 'en-GB' });
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/ops/studio/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`${username} (`)).toBeVisible();
+}
+
+/** Replaces the editor's whole text the way a paste does. */
+async function typeDocument(page: Page, text: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[name="studio-preview"]');
+
+test.describe('operator studio', () => {
+  test('an editor edits a screen: the preview shows the draft at once (never the players), errors show inline, the draft survives a reload', async ({ page, request }) => {
+    const violations = collectCspViolations(page);
+    await signIn(page, 'editor', 'editor12345');
+    await page.getByRole('navigation', { name: 'Documents' }).getByPlaceholder('Search documents').fill('hel');
+    await page.getByRole('button', { name: /^help/ }).click();
+    await expect(preview(page).getByRole('heading', { name: '帮助中心' })).toBeVisible();
+    await expect(page.getByTestId('lint-count')).toHaveText('0 error(s), 0 warning(s)');
+    // No publish button for an editor.
+    await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+
+    await typeDocument(page, helpTitled('t:app_title_notice'));
+    await expect(preview(page).getByRole('heading', { name: '公告' })).toBeVisible();
+    await expect(page.getByTestId('preview-status')).toContainText('Draft shown');
+    await page.getByLabel('Language').selectOption('EN');
+    await expect(preview(page).getByRole('heading', { name: 'Announcements' })).toBeVisible();
+    // Players still get the published screen.
+    const served = await (await request.get('/wps/layouts')).json() as { value: { documents: { help: { root: { children: { props: { title: string } }[] } } } } };
+    expect(served.value.documents.help.root.children[0]!.props.title).toBe('t:help_title');
+
+    // A widget that does not exist: the platform's check, placed on its line.
+    await typeDocument(page, helpTitled('t:app_title_notice').replace('"PageTitle"', '"NoSuchWidget"'));
+    await expect(page.getByTestId('lint-count')).toContainText(/[1-9]\d* error/);
+    await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+    await typeDocument(page, helpTitled('t:app_title_notice'));
+    await expect(page.getByTestId('lint-count')).toHaveText('0 error(s), 0 warning(s)');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'help', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^help/ })).toContainText('draft');
+    await expect(preview(page).getByRole('heading', { name: '公告' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('a publisher publishes with a note; a publish over a newer version is refused with both changes; history compares and rolls back; the audit log shows who', async ({ page, request }) => {
+    await signIn(page, 'publisher', 'publisher12345');
+    await page.getByRole('button', { name: /^help/ }).click();
+    await typeDocument(page, helpTitled('t:app_title_notice'));
+    await expect(page.getByTestId('lint-count')).toHaveText('0 error(s), 0 warning(s)');
+    await page.getByLabel('Publish note').fill('notice title');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/Published as version \d+/)).toBeVisible();
+    const served = await (await request.get('/wps/layouts')).json() as { value: { documents: { help: { root: { children: { props: { title: string } }[] } } } } };
+    expect(served.value.documents.help.root.children[0]!.props.title).toBe('t:app_title_notice');
+
+    // Another operator publishes meanwhile; this draft was made before that.
+    await typeDocument(page, helpTitled('t:help_title'));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved.')).toBeVisible();
+    const theirs = JSON.parse(helpTitled('t:app_title_help'));
+    await ops(request, 'PUT', '/ops/layouts/help', theirs);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const conflict = page.getByRole('alert', { name: 'Publish conflict' });
+    await expect(conflict).toContainText('was published after version');
+    await expect(conflict.getByTestId('compare')).toHaveCount(2);
+
+    await page.getByRole('tab', { name: 'History & compare' }).click();
+    const rollback = page.getByRole('button', { name: /^Roll back to v\d+/ }).first();
+    await rollback.click();
+    await expect(page.getByText(/is published again as version/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('publisher (publisher)');
+    await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('notice title');
+  });
+});
