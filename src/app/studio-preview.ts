@@ -3,6 +3,7 @@ import { acceptDocuments } from '../actions/flows/layouts';
 import type { LayoutDocument } from '../engine/types';
 import { changeLanguage } from '../i18n';
 import { boot, layouts, whitelabel } from '../state/platform';
+import { followHiddenNodes, highlight, nodeOfElement, type NodeRef } from './studio-inspect';
 
 /** The window name the studio gives its preview frame. */
 export const STUDIO_PREVIEW_NAME = 'studio-preview';
@@ -16,7 +17,31 @@ interface PreviewMessage {
   language?: string;
 }
 
-const isPreview = (data: unknown): data is PreviewMessage => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'studio:preview';
+/** The studio asks to outline a node, or to pick the node under the next tap. */
+type InspectMessage = { type: 'studio:highlight'; node: NodeRef | null } | { type: 'studio:inspect'; on: boolean };
+
+const typed = (data: unknown): { type?: unknown } => (typeof data === 'object' && data !== null ? (data as { type?: unknown }) : {});
+const isPreview = (data: unknown): data is PreviewMessage => typed(data).type === 'studio:preview';
+const isInspect = (data: unknown): data is InspectMessage => typed(data).type === 'studio:highlight' || typed(data).type === 'studio:inspect';
+const toStudio = (message: Record<string, unknown>) => window.parent.postMessage(message, window.location.origin);
+
+let picker: (event: Event) => void = () => undefined;
+
+/** While picking, a tap names its node to the studio instead of doing what it does. */
+function pickOnTap(on: boolean): void {
+  const pick = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const node = nodeOfElement(event.target as Element);
+    highlight(node);
+    toStudio({ type: 'studio:picked', node });
+  };
+  document.removeEventListener('click', picker, true);
+  if (on) {
+    picker = pick;
+    document.addEventListener('click', picker, true);
+  }
+}
 
 /**
  * The app inside the studio's phone frame renders the operator's drafts instead of the published
@@ -43,18 +68,25 @@ export function followStudio(): void {
     published = current;
     apply();
   });
+  followHiddenNodes((hidden) => toStudio({ type: 'studio:hidden', hidden }));
   window.addEventListener('message', (event) => {
-    if (event.origin !== window.location.origin || event.source !== window.parent || !isPreview(event.data)) return;
+    if (event.origin !== window.location.origin || event.source !== window.parent) return;
+    if (isInspect(event.data)) {
+      if (event.data.type === 'studio:inspect') pickOnTap(event.data.on);
+      else toStudio({ type: 'studio:highlighted', count: highlight(event.data.node) });
+      return;
+    }
+    if (!isPreview(event.data)) return;
     last = event.data;
     const issues = apply();
     if (last.flags) whitelabel.value = { ...last.flags };
     if (last.language) void changeLanguage(last.language);
-    window.parent.postMessage({ type: 'studio:applied', at: last.at, issues }, window.location.origin);
+    toStudio({ type: 'studio:applied', at: last.at, issues });
   });
   // The studio sends its drafts once the app has its published documents (a reload sends again).
   const stop = effect(() => {
     if (boot.value.phase !== 'ready') return;
-    window.parent.postMessage({ type: 'studio:ready', path: window.location.pathname + window.location.search }, window.location.origin);
+    toStudio({ type: 'studio:ready', path: window.location.pathname + window.location.search });
     queueMicrotask(() => stop());
   });
 }

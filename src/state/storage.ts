@@ -4,9 +4,24 @@
  * report failure with `false`.
  */
 
+/**
+ * Inside the studio's preview frame the app keeps everything in the studio tab's sessionStorage:
+ * the operator's preview session and copies never reach the players' app in the same browser, and
+ * the studio chooses who the preview is signed in as by writing the session there.
+ */
+function inStudioPreview(): boolean {
+  try {
+    const w = (globalThis as { window?: Window }).window;
+    return !!w && w.parent !== w && w.name === 'studio-preview';
+  } catch {
+    return false;
+  }
+}
+const PREVIEW = inStudioPreview();
+
 function store(): Storage | null {
   try {
-    const candidate = (globalThis as { localStorage?: Storage }).localStorage;
+    const candidate = (globalThis as { localStorage?: Storage; sessionStorage?: Storage })[PREVIEW ? 'sessionStorage' : 'localStorage'];
     return candidate ?? null;
   } catch {
     // Some browsers throw on mere access to localStorage when storage is disabled.

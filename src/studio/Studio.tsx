@@ -8,6 +8,8 @@ import { Workspace } from './Workspace';
 export function Studio() {
   const [operator, setOperator] = useState<Operator | null | 'checking'>('checking');
   useEffect(() => {
+    // The preview frame starts as a guest: a preview session from an earlier visit is dropped.
+    sessionStorage.removeItem('MC_SESSION_INFO');
     ops.get<Operator>('/session').then(
       (me) => {
         setCsrf(me.csrf);

@@ -78,7 +78,7 @@ export function Workspace({ operator, onSignOut }: { operator: Operator; onSignO
         <main className="studio-grid">
           <DocumentList list={list} selected={selected} onSelect={setSelected} />
           {open ? (
-            <DocumentEditor key={`${merchant}#${open.id}`} open={open} merchant={merchant} operator={operator} onDraft={onDraft} onChanged={() => void refresh()} />
+            <DocumentEditor key={`${merchant}#${open.id}`} open={open} merchant={merchant} operator={operator} onDraft={onDraft} onChanged={() => void refresh()} onOpen={setSelected} />
           ) : (
             <section className="studio-document muted">{selected ? 'Opening…' : 'Choose a document on the left.'}</section>
           )}

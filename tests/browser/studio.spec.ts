@@ -97,4 +97,34 @@ test.describe('operator studio', () => {
     await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('publisher (publisher)');
     await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('notice title');
   });
+
+  test('the outline, the preview and "why hidden?" point at the same nodes; the preview signs in as a member type', async ({ page }) => {
+    await signIn(page, 'editor', 'editor12345');
+    await page.getByRole('button', { name: /^login/ }).click();
+    const outline = page.getByRole('list', { name: 'Outline' });
+    await expect(preview(page).getByRole('button', { name: '登录', exact: true })).toBeVisible();
+
+    // A tap in the preview names its node: the outline marks it and the editor goes there.
+    await page.getByRole('button', { name: 'Pick in preview' }).click();
+    await preview(page).getByRole('button', { name: '登录', exact: true }).click();
+    await expect(outline.locator('[aria-current="true"]')).toHaveText('Button #login-submit');
+    await expect(page.locator('.cm-activeLine')).toContainText('login-submit');
+    await page.getByRole('button', { name: /^Picking/ }).click();
+
+    // Choosing a node in the outline outlines what it drew in the preview.
+    await outline.getByRole('button', { name: 'Link #forgot' }).click();
+    await expect(preview(page).locator('body > div[aria-hidden="true"] > div')).toHaveCount(1);
+
+    // Hidden nodes with their rule and the facts it read.
+    const hidden = page.getByRole('region', { name: 'Why hidden' });
+    await expect(hidden).toContainText('/root/children/1/children/6/when');
+    await expect(hidden).toContainText('state.captchaNeeded');
+    await hidden.getByRole('button', { name: '/root/children/1/children/6/when' }).click();
+    await expect(outline.locator('[aria-current="true"]')).toHaveText(/CaptchaField #captcha/);
+
+    // The member centre as a member of type 0: the merchant's preview account, not a player.
+    await page.getByRole('button', { name: /^memberHome/ }).click();
+    await page.getByLabel('Member type').selectOption('0');
+    await expect(preview(page).getByText(/studio_preview_0|Preview 0/).first()).toBeVisible();
+  });
 });

@@ -1,9 +1,13 @@
 import type { EditorView } from '@codemirror/view';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatLayout } from '../../engine/format-layout';
 import { ops, OpsError } from '../api';
 import { CodeEditor } from '../editor/CodeEditor';
-import { pointerRange } from '../editor/json-tree';
+import { pathAt, pointerRange } from '../editor/json-tree';
+import { nodeAt, outlineOf } from '../outline';
+import { previewChannel } from '../preview-channel';
+import { Outline } from './Outline';
+import { WhyHidden } from './WhyHidden';
 import type { LintReport } from '../editor/layout-lint';
 import type { OpenDocument, Operator } from '../types';
 import { AuditLog } from './AuditLog';
@@ -18,6 +22,8 @@ interface Props {
   /** The text being edited parses: the preview shows it. */
   onDraft: (document: unknown | null) => void;
   onChanged: () => void;
+  /** Opens another document (a node picked in the preview may belong to a fragment or the chrome). */
+  onOpen: (id: string) => void;
 }
 
 const AUTOSAVE_MS = 1500;
@@ -26,7 +32,7 @@ const AUTOSAVE_MS = 1500;
  * One document: the editor on its draft (or on the published text when there is none), saved on the
  * server as the operator types, published with a note, compared with any version, rolled back.
  */
-export function DocumentEditor({ open, merchant, operator, onDraft, onChanged }: Props) {
+export function DocumentEditor({ open, merchant, operator, onDraft, onChanged, onOpen }: Props) {
   const startText = formatLayout(open.draft?.document ?? open.document);
   const [text, setText] = useState(startText);
   const [saved, setSaved] = useState(startText);
@@ -49,6 +55,60 @@ export function DocumentEditor({ open, merchant, operator, onDraft, onChanged }:
     }
   })();
   useEffect(() => onDraft(parsed), [text]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The outline, and which node the cursor, the outline or the preview is on.
+  const outline = useMemo(() => outlineOf(parsed), [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [selectedNode, setSelectedNode] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [pickedElsewhere, setPickedElsewhere] = useState<string | null>(null);
+  const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const highlightInPreview = (pointer: string | null) => {
+    clearTimeout(highlightTimer.current);
+    highlightTimer.current = setTimeout(() => previewChannel.send({ type: 'studio:highlight', node: pointer === null ? null : { documentId: open.id, pointer } }), 150);
+  };
+  const selectNode = (pointer: string, fromPreview = false) => {
+    setSelectedNode(pointer);
+    const v = view.current;
+    if (v) {
+      const range = pointerRange(v.state, pointer);
+      // The cursor moved by the studio, not by the operator: it must not pick the node around it.
+      movingCursor.current = true;
+      v.dispatch({ selection: { anchor: range.from }, scrollIntoView: true });
+      movingCursor.current = false;
+    }
+    if (!fromPreview) highlightInPreview(pointer);
+  };
+  const movingCursor = useRef(false);
+  const onCursor = (pos: number) => {
+    const v = view.current;
+    if (!v || movingCursor.current) return;
+    const path = pathAt(v.state, pos).path;
+    const node = nodeAt(outline, path.length ? `/${path.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '');
+    if (node && node.pointer !== selectedNode) {
+      setSelectedNode(node.pointer);
+      highlightInPreview(node.pointer);
+    }
+  };
+  useEffect(
+    () =>
+      previewChannel.listen((message) => {
+        if (message.type !== 'studio:picked' || !message.node) return;
+        const { documentId, pointer } = message.node;
+        if (documentId === open.id || documentId.startsWith(`${open.id}--`)) selectNode(pointer, true);
+        else {
+          const owner = documentId.replace(/--.*$/, '');
+          setMessage(`That is drawn by ${owner} at ${pointer}.`);
+          setPickedElsewhere(owner);
+        }
+      }),
+    // selectNode reads the editor through a ref: it needs no fresh copy.
+    [open.id], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const togglePicking = () => {
+    previewChannel.send({ type: 'studio:inspect', on: !picking });
+    setPicking(!picking);
+  };
+  useEffect(() => () => previewChannel.send({ type: 'studio:inspect', on: false }), []);
 
   const saveDraft = async (quiet = false) => {
     if (parsed === null || typeof parsed !== 'object') {
@@ -105,7 +165,7 @@ export function DocumentEditor({ open, merchant, operator, onDraft, onChanged }:
     try {
       await ops.del(`/drafts/${open.id}${ops.q(merchant)}`);
     } catch (e) {
-      if (!(e instanceof OpsError && e.code === 'draft.notFound')) return setMessage(e instanceof OpsError ? e.message : String(e));
+      if (!(e instanceof OpsError && e.code === 'layout.draftNotFound')) return setMessage(e instanceof OpsError ? e.message : String(e));
     }
     const published = formatLayout(open.document);
     setHasDraft(false);
@@ -136,7 +196,12 @@ export function DocumentEditor({ open, merchant, operator, onDraft, onChanged }:
           ))}
         </div>
       </header>
-      {message && <p role="status" className="studio-message">{message}</p>}
+      {message && (
+        <p role="status" className="studio-message">
+          {message}
+          {pickedElsewhere && <button type="button" className="link" onClick={() => onOpen(pickedElsewhere)}> Open {pickedElsewhere}</button>}
+        </p>
+      )}
       {issues.length > 0 && (
         <ul className="studio-issues" aria-label="Publish refused">
           {issues.map((i, n) => <li key={n}><button type="button" className="link" onClick={() => showPointer(i.pointer)}>{i.pointer || '/'}</button> {i.message}</li>)}
@@ -161,7 +226,14 @@ export function DocumentEditor({ open, merchant, operator, onDraft, onChanged }:
           onDiscard={() => void discard()}
           onPublish={(note) => void publish(note)}
         />
-        <CodeEditor initial={text} docKey={`${open.id}#${editorKey}`} merchant={merchant} onChange={setText} onLint={setLint} onReady={(v) => { view.current = v; }} />
+        <div className="studio-edit-grid">
+          <div className="studio-side">
+            <button type="button" aria-pressed={picking} onClick={togglePicking}>{picking ? 'Picking: tap a node in the preview' : 'Pick in preview'}</button>
+            <Outline nodes={outline} selected={selectedNode} onSelect={(p) => selectNode(p)} />
+            <WhyHidden documentId={open.id} onSelect={(p) => selectNode(p)} />
+          </div>
+          <CodeEditor initial={text} docKey={`${open.id}#${editorKey}`} merchant={merchant} onChange={setText} onLint={setLint} onReady={(v) => { view.current = v; }} onCursor={onCursor} />
+        </div>
       </div>
       {tab === 'history' && <History id={open.id} merchant={merchant} canPublish={operator.role === 'publisher'} repoDefault={open.repoDefault} draftText={text} onChanged={onChanged} />}
       {tab === 'audit' && <AuditLog merchant={merchant} document={open.id} />}

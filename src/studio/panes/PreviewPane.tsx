@@ -1,7 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { expandBundle } from '../../engine/templates/expand-bundle';
+import { ops, OpsError } from '../api';
+import { previewChannel, type FromPreview } from '../preview-channel';
 
 const WIDTHS = [390, 360, 320];
+const MEMBER_TYPES = ['guest', '0', '1', '2', '4', '40'];
+/** Where the app keeps its session (src/state/session.ts); in the preview frame that is this tab's sessionStorage. */
+const APP_SESSION_KEY = 'MC_SESSION_INFO';
+
+/** Signs the preview frame in as the merchant's preview account of a member type (or out, for a guest). */
+async function previewAs(member: string): Promise<void> {
+  if (member === 'guest') {
+    sessionStorage.removeItem(APP_SESSION_KEY);
+    return;
+  }
+  const session = await ops.post<Record<string, unknown>>('/preview/session', { memberType: Number(member) });
+  sessionStorage.setItem(APP_SESSION_KEY, JSON.stringify(session));
+}
 
 interface Props {
   /** Every document as written (published), and the draft being edited on top. */
@@ -35,6 +50,22 @@ export function PreviewPane({ written, draft, route, onRoute, flags, languages }
   const [language, setLanguage] = useState(languages[0] ?? 'CN');
   const [status, setStatus] = useState('Loading the app…');
   const [routeText, setRouteText] = useState(route);
+  const [member, setMember] = useState(() => {
+    try {
+      return String((JSON.parse(sessionStorage.getItem(APP_SESSION_KEY) ?? 'null') as { type?: number } | null)?.type ?? 'guest');
+    } catch {
+      return 'guest';
+    }
+  });
+  const [frameKey, setFrameKey] = useState(0);
+  const chooseMember = (next: string) => {
+    setMember(next);
+    ready.current = false;
+    previewAs(next).then(
+      () => setFrameKey((k) => k + 1),
+      (e: unknown) => setStatus(`Could not preview as member type ${next}: ${e instanceof OpsError ? e.message : String(e)}`),
+    );
+  };
   const ready = useRef(false);
   const publishedText = useRef(new Map<string, string>());
 
@@ -58,17 +89,22 @@ export function PreviewPane({ written, draft, route, onRoute, flags, languages }
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      const data = event.data as { type?: string; at?: number; issues?: { documentId: string; path: string; message: string }[]; path?: string };
+      const data = event.data as FromPreview;
+      previewChannel.attach(frame.current?.contentWindow ?? null);
       if (data.type === 'studio:ready') {
         ready.current = true;
         latest.current();
       } else if (data.type === 'studio:applied') {
-        const took = Math.round(performance.now() - (data.at ?? 0));
-        setStatus(data.issues?.length ? `Shown with ${data.issues.length} problem(s): ${data.issues[0]!.message}` : `Draft shown (${took} ms)`);
+        const took = Math.round(performance.now() - data.at);
+        setStatus(data.issues.length ? `Shown with ${data.issues.length} problem(s): ${data.issues[0]!.message}` : `Draft shown (${took} ms)`);
       }
+      previewChannel.deliver(data);
     };
     window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
+    return () => {
+      window.removeEventListener('message', listen);
+      previewChannel.attach(null);
+    };
   }, []);
 
   return (
@@ -80,12 +116,15 @@ export function PreviewPane({ written, draft, route, onRoute, flags, languages }
         <select aria-label="Width" value={width} onChange={(e) => setWidth(Number(e.target.value))}>
           {WIDTHS.map((w) => <option key={w} value={w}>{w} px</option>)}
         </select>
+        <select aria-label="Member type" value={member} onChange={(e) => chooseMember(e.target.value)}>
+          {MEMBER_TYPES.map((m) => <option key={m} value={m}>{m === 'guest' ? 'guest' : `type ${m}`}</option>)}
+        </select>
         <select aria-label="Language" value={language} onChange={(e) => setLanguage(e.target.value)}>
           {languages.map((l) => <option key={l}>{l}</option>)}
         </select>
       </div>
       <div className="phone" style={{ width: width + 16 }}>
-        <iframe ref={frame} name="studio-preview" title="Preview" src={route.startsWith('/m/') ? route : '/m/home'} style={{ width }}/>
+        <iframe key={frameKey} ref={frame} name="studio-preview" title="Preview" src={route.startsWith('/m/') ? route : '/m/home'} style={{ width }}/>
       </div>
       <p className="muted" role="status" data-testid="preview-status">{status}</p>
     </section>

@@ -54,6 +54,7 @@ import { opsOperatorsRoute } from './ops/operators';
 import { opsAuditRoute } from './ops/audit';
 import { opsDocumentsRoute } from './ops/documents';
 import { opsDraftsRoute } from './ops/drafts';
+import { opsPreviewSessionRoute } from './ops/preview-session';
 import { freeplayRoute } from './session/freeplay';
 import { loginRoute } from './session/login';
 import { logoutRoute } from './session/logout';
@@ -93,5 +94,5 @@ export const accountRoutes: RouteModule[] = [
   layoutsBundleRoute, brandMediaRoute, faviconRoute, manifestRoute,
   // operator
   opsWhitelabelRoute, opsTemplateParametersRoute, opsStatusRoute, opsRegisterSettingsRoute, opsMembersRoute, opsDepositsRoute, opsLayoutsRoute,
-  opsTestHooksRoute, opsTextsRoute, opsAnnouncementsRoute, opsSessionRoute, opsOperatorsRoute, opsAuditRoute, opsDocumentsRoute, opsDraftsRoute,
+  opsTestHooksRoute, opsTextsRoute, opsAnnouncementsRoute, opsSessionRoute, opsOperatorsRoute, opsAuditRoute, opsDocumentsRoute, opsDraftsRoute, opsPreviewSessionRoute,
 ];

@@ -36,7 +36,7 @@ export const opsDraftsRoute: RouteModule = (app, { db, config }) => {
   app.delete('/ops/drafts/:id', (req) => {
     requireOps(req, { db, config }, 'editor');
     const { id } = parseInput(layoutIdParams, req.params, 'params');
-    if (!deleteDraft(db, targetMerchant(db, req.query), id)) fail(404, 'draft.notFound', `Layout ${id} has no draft`);
+    if (!deleteDraft(db, targetMerchant(db, req.query), id)) fail(404, 'layout.draftNotFound', `Layout ${id} has no draft`);
     return ok({ id, removed: true });
   });
   app.post('/ops/drafts/:id/publish', (req) => {
@@ -45,7 +45,7 @@ export const opsDraftsRoute: RouteModule = (app, { db, config }) => {
     const merchant = targetMerchant(db, req.query);
     const { note = '' } = parseInput(publishBody, req.body ?? {});
     const draft = findDraft(db, merchant, id);
-    if (!draft) fail(404, 'draft.notFound', `Layout ${id} has no draft`);
+    if (!draft) fail(404, 'layout.draftNotFound', `Layout ${id} has no draft`);
     refuseStaleBase(db, config.layoutsDir, merchant, id, draft.baseVersion, draft.document);
     const warnings = checkDocument(db, config.layoutsDir, merchant, id, draft.document);
     const version = publishLayout(db, merchant, id, draft.document, note);
