@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-react';
-import { acceptDocuments } from '../actions/flows/layouts';
+import { acceptDocuments } from '../engine/accept-documents';
 import type { LayoutDocument } from '../engine/types';
 import { changeLanguage } from '../i18n';
 import { boot, layouts, whitelabel } from '../state/platform';
