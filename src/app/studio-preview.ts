@@ -1,8 +1,10 @@
 import { effect } from '@preact/signals-react';
 import { acceptDocuments } from '../engine/accept-documents';
 import type { LayoutDocument } from '../engine/types';
-import { changeLanguage } from '../i18n';
-import { boot, layouts, whitelabel } from '../state/platform';
+import { changeLanguage, setTextOverrides } from '../i18n';
+import { applyThemeProperties } from '../actions/browser';
+import { themeProperties } from '../engine/theme';
+import { boot, layouts, template, whitelabel } from '../state/platform';
 import { followHiddenNodes, highlight, nodeOfElement, type NodeRef } from './studio-inspect';
 
 /** The window name the studio gives its preview frame. */
@@ -14,6 +16,8 @@ interface PreviewMessage {
   at: number;
   documents?: Record<string, unknown>;
   flags?: Record<string, boolean>;
+  /** The template parameters as edited (colours show at once). */
+  parameters?: Record<string, string>;
   language?: string;
 }
 
@@ -59,6 +63,8 @@ export function followStudio(): void {
     const accepted = acceptDocuments(last.documents ?? {}, published);
     applied = { ...published, ...accepted.docs };
     layouts.value = applied;
+    const texts = applied.texts;
+    setTextOverrides(texts?.kind === 'texts' ? texts.languages : {});
     return accepted.issues;
   };
   // Fresh documents arriving from the platform after a preview (a slow start) keep the drafts on top.
@@ -80,6 +86,10 @@ export function followStudio(): void {
     last = event.data;
     const issues = apply();
     if (last.flags) whitelabel.value = { ...last.flags };
+    if (last.parameters && template.value) {
+      template.value = { ...template.value, parameters: { ...last.parameters } };
+      applyThemeProperties(themeProperties(last.parameters));
+    }
     if (last.language) void changeLanguage(last.language);
     toStudio({ type: 'studio:applied', at: last.at, issues });
   });

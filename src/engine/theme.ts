@@ -10,6 +10,9 @@ export const THEME_PARAMETERS: Readonly<Record<string, string>> = {
   dangerColor: '--danger',
 };
 
+/** Parameters that colour text on the page's background: they must read on it (WCAG AA, 4.5:1). */
+export const TEXT_COLOUR_PARAMETERS: readonly string[] = ['textColor', 'dangerColor'];
+
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const NUMBER = String.raw`\s*-?\d+(?:\.\d+)?%?\s*`;
 const FUNCTIONAL = new RegExp(String.raw`^(?:rgb|rgba|hsl|hsla)\((?:${NUMBER},){2}${NUMBER}(?:,${NUMBER})?\)$`, 'i');
@@ -105,4 +108,23 @@ export function themeProperties(parameters: Record<string, unknown>): Record<str
     if (ink) properties['--primary-ink'] = ink;
   }
   return properties;
+}
+
+/**
+ * Text colours that do not reach WCAG AA (4.5:1) on the page's background (the template's
+ * backgroundColor, else the app's own dark one), each with its ratio. Colours given as rgb()/hsl()
+ * are not measured (only hex has a luminance here).
+ */
+export function lowContrastTexts(parameters: Record<string, unknown>): { name: string; ratio: number; background: string }[] {
+  const background = isThemeColour(parameters.backgroundColor) && luminance(parameters.backgroundColor) !== null ? parameters.backgroundColor.trim() : DEFAULT_SURFACES['--bg'];
+  const bg = luminance(background) ?? 0;
+  const found: { name: string; ratio: number; background: string }[] = [];
+  for (const name of TEXT_COLOUR_PARAMETERS) {
+    const value = parameters[name];
+    const light = typeof value === 'string' ? luminance(value) : null;
+    if (light === null) continue;
+    const ratio = contrastRatio(light, bg);
+    if (ratio < READABLE) found.push({ name, ratio: Math.floor(ratio * 100) / 100, background });
+  }
+  return found;
 }

@@ -1,11 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ops, OpsError } from './api';
+import { SUPPORTED_VERSION_TEXT } from '../engine/version';
 import { AuditLog } from './panes/AuditLog';
+import { TextsPane } from './panes/TextsPane';
+import { ThemePane } from './panes/ThemePane';
 import { DocumentEditor } from './panes/DocumentEditor';
 import { DocumentList } from './panes/DocumentList';
 import { PreviewPane } from './panes/PreviewPane';
 import { Switches } from './panes/Switches';
 import type { DocumentEntry, OpenDocument, Operator } from './types';
+
+type View = 'documents' | 'texts' | 'theme' | 'audit';
+const VIEWS: { view: View; label: string }[] = [
+  { view: 'documents', label: 'Documents' },
+  { view: 'texts', label: 'Texts' },
+  { view: 'theme', label: 'Theme & switches' },
+  { view: 'audit', label: 'Audit log' },
+];
 
 const selectedFromHash = () => new URLSearchParams(window.location.hash.slice(1)).get('doc');
 
@@ -24,7 +35,11 @@ export function Workspace({ operator, onSignOut }: { operator: Operator; onSignO
   const [draft, setDraft] = useState<{ id: string; document: unknown } | null>(null);
   const [flags, setFlags] = useState<Record<string, boolean>>({});
   const [route, setRoute] = useState('/m/home');
-  const [view, setView] = useState<'documents' | 'audit'>('documents');
+  const [view, setView] = useState<View>('documents');
+  const [parameters, setParameters] = useState<Record<string, string> | null>(null);
+  const [textsDraft, setTextsDraft] = useState<Record<string, Record<string, string>> | null>(null);
+  // The texts being edited travel to the preview as the texts document they will be published as.
+  const extraDocuments = useMemo(() => (textsDraft ? { texts: { schemaVersion: SUPPORTED_VERSION_TEXT, kind: 'texts', id: 'texts', languages: textsDraft } } : undefined), [textsDraft]);
   const [error, setError] = useState('');
 
   const refresh = useCallback(async () => {
@@ -53,7 +68,14 @@ export function Workspace({ operator, onSignOut }: { operator: Operator; onSignO
     ops.get<OpenDocument>(`/documents/${selected}${ops.q(merchant)}`).then(setOpen, (e: unknown) => setError((e as Error).message));
   }, [selected, merchant]);
 
-  useEffect(() => setRoute(routeFor(written, selected)), [written, selected]);
+  // A newly opened document shows on its own route (once the routes are known); the operator's own
+  // route stays until another document is opened.
+  const routeSetFor = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (selected === null || routeSetFor.current === selected || !written.routes) return;
+    routeSetFor.current = selected;
+    setRoute(routeFor(written, selected));
+  }, [written, selected]);
 
   const onDraft = useCallback((document: unknown | null) => {
     if (selected && document !== null) setDraft({ id: selected, document });
@@ -65,8 +87,9 @@ export function Workspace({ operator, onSignOut }: { operator: Operator; onSignO
         <strong>Layout studio</strong>
         <span>Merchant {merchant}</span>
         <nav>
-          <button type="button" aria-pressed={view === 'documents'} onClick={() => setView('documents')}>Documents</button>
-          <button type="button" aria-pressed={view === 'audit'} onClick={() => setView('audit')}>Audit log</button>
+          {VIEWS.map((v) => (
+            <button key={v.view} type="button" aria-pressed={view === v.view} onClick={() => setView(v.view)}>{v.label}</button>
+          ))}
         </nav>
         <span className="who">{operator.name} ({operator.role})</span>
         <button type="button" onClick={onSignOut}>Sign out</button>
@@ -75,16 +98,19 @@ export function Workspace({ operator, onSignOut }: { operator: Operator; onSignO
       {view === 'audit' ? (
         <main className="studio-main"><AuditLog merchant={merchant} /></main>
       ) : (
-        <main className="studio-grid">
-          <DocumentList list={list} selected={selected} onSelect={setSelected} />
-          {open ? (
-            <DocumentEditor key={`${merchant}#${open.id}`} open={open} merchant={merchant} operator={operator} onDraft={onDraft} onChanged={() => void refresh()} onOpen={setSelected} />
-          ) : (
-            <section className="studio-document muted">{selected ? 'Opening…' : 'Choose a document on the left.'}</section>
-          )}
+        <main className={view === 'documents' ? 'studio-grid' : 'studio-grid wide'}>
+          {view === 'documents' && <DocumentList list={list} selected={selected} onSelect={setSelected} />}
+          {view === 'documents' &&
+            (open ? (
+              <DocumentEditor key={`${merchant}#${open.id}`} open={open} merchant={merchant} operator={operator} onDraft={onDraft} onChanged={() => void refresh()} onOpen={setSelected} />
+            ) : (
+              <section className="studio-document muted">{selected ? 'Opening…' : 'Choose a document on the left.'}</section>
+            ))}
+          {view === 'texts' && <div className="studio-scroll"><TextsPane canPublish={operator.role === 'publisher'} onDraft={setTextsDraft} /></div>}
+          {view === 'theme' && <div className="studio-scroll"><ThemePane canPublish={operator.role === 'publisher'} onParameters={setParameters} onSwitches={setFlags} /></div>}
           <aside>
-            <PreviewPane key={route} written={written} draft={draft} route={route} onRoute={setRoute} flags={flags} languages={['CN', 'EN']} />
-            <Switches flags={flags} onChange={setFlags} />
+            <PreviewPane written={written} draft={draft} route={route} onRoute={setRoute} flags={flags} languages={['CN', 'EN']} parameters={parameters} extraDocuments={extraDocuments} />
+            {view !== 'theme' && <Switches flags={flags} onChange={setFlags} />}
           </aside>
         </main>
       )}

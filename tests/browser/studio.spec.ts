@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { collectCspViolations, ops } from './support';
+import { collectCspViolations, ops, OPS_TOKEN } from './support';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const repoHelp = () => JSON.parse(readFileSync(join(REPO, 'layouts/screens/help.json'), 'utf8')) as { root: { children: { type: string; props: Record<string, unknown> }[] } };
@@ -32,6 +32,15 @@ async function typeDocument(page: Page, text: string) {
 const preview = (page: Page) => page.frameLocator('iframe[name="studio-preview"]');
 
 test.describe('operator studio', () => {
+  // The platform is shared by this worker's other spec files: what these tests publish is put back.
+  test.afterEach(async ({ request }) => {
+    const headers = { authorization: `Bearer ${OPS_TOKEN}` };
+    await request.fetch('/ops/layouts/help', { method: 'DELETE', headers });
+    await request.fetch('/ops/drafts/help', { method: 'DELETE', headers });
+    await request.fetch('/ops/texts', { method: 'PATCH', headers, data: { EN: { help_title: null } } });
+    await request.fetch('/ops/template/parameters', { method: 'PATCH', headers, data: { textColor: null } });
+  });
+
   test('an editor edits a screen: the preview shows the draft at once (never the players), errors show inline, the draft survives a reload', async ({ page, request }) => {
     const violations = collectCspViolations(page);
     await signIn(page, 'editor', 'editor12345');
@@ -127,4 +136,32 @@ test.describe('operator studio', () => {
     await page.getByLabel('Member type').selectOption('0');
     await expect(preview(page).getByText(/studio_preview_0|Preview 0/).first()).toBeVisible();
   });
+
+  test('texts beside their defaults and colours with their contrast: previewed first, then published', async ({ page, request }) => {
+    await signIn(page, 'publisher', 'publisher12345');
+    await page.getByRole('button', { name: 'Texts', exact: true }).click();
+    await page.getByLabel('Route').fill('/m/help');
+    await page.getByLabel('Route').press('Enter');
+    await page.getByLabel('Language').selectOption('EN');
+    await expect(preview(page).getByRole('heading', { name: 'Help center' })).toBeVisible();
+    await page.getByLabel('Search texts').fill('help_title');
+    const row = page.getByRole('row', { name: /help_title/ }).first();
+    await expect(row).toContainText('帮助中心');
+    await page.getByLabel('help_title EN').fill('Help desk');
+    await expect(preview(page).getByRole('heading', { name: 'Help desk' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish texts' }).click();
+    await expect(page.getByText(/Texts published as version \d+/)).toBeVisible();
+    const served = await (await request.get('/wps/layouts')).json() as { value: { documents: { texts: { languages: Record<string, Record<string, string>> } } } };
+    expect(served.value.documents.texts.languages.EN!.help_title).toBe('Help desk');
+
+    await page.getByRole('button', { name: 'Theme & switches' }).click();
+    await page.getByLabel('textColor', { exact: true }).fill('#333333');
+    await expect(page.getByRole('alert').filter({ hasText: '1.47:1' })).toContainText('text needs 4.5:1');
+    await expect(page.getByRole('button', { name: /^Publish \d+ parameter/ })).toBeDisabled();
+    await page.getByLabel('textColor', { exact: true }).fill('#eeeeee');
+    await expect.poll(() => preview(page).locator('html').evaluate((html) => (html as HTMLElement).style.getPropertyValue('--text'))).toBe('#eeeeee');
+    await page.getByRole('button', { name: /^Publish 1 parameter/ }).click();
+    await expect(page.getByText('Template parameters published.')).toBeVisible();
+  });
 });
+

@@ -25,3 +25,13 @@ export function bundledTexts(localesDir: string): BundledTexts {
   cached = { dir: localesDir, texts };
   return texts;
 }
+
+/** Every bundled text by language (upper case) and key, for the studio's texts editor. */
+export function bundledTextValues(localesDir: string): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const lang of bundledTexts(localesDir).languages) {
+    const folder = join(localesDir, lang.toLowerCase());
+    out[lang] = Object.assign({}, ...readdirSync(folder).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as Record<string, string>));
+  }
+  return out;
+}

@@ -26,6 +26,10 @@ interface Props {
   onRoute: (route: string) => void;
   flags: Record<string, boolean>;
   languages: string[];
+  /** Template parameters as edited, or null to keep the published ones. */
+  parameters?: Record<string, string> | null;
+  /** Documents shown as they are (the texts being edited), on top of the draft's. */
+  extraDocuments?: Record<string, unknown>;
 }
 
 /** The documents the preview must change: the expansion of the bundle with the draft, where it differs from the published one. */
@@ -44,7 +48,7 @@ function changedDocuments(written: Record<string, unknown>, draft: Props['draft'
  * The real app in a phone frame, rendering the draft (sent to the frame, never published) with the
  * switches and language chosen here, on the seeded platform's data.
  */
-export function PreviewPane({ written, draft, route, onRoute, flags, languages }: Props) {
+export function PreviewPane({ written, draft, route, onRoute, flags, languages, parameters = null, extraDocuments }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState(390);
   const [language, setLanguage] = useState(languages[0] ?? 'CN');
@@ -73,7 +77,11 @@ export function PreviewPane({ written, draft, route, onRoute, flags, languages }
     const expanded = expandBundle(written).documents;
     publishedText.current = new Map(Object.entries(expanded).map(([id, doc]) => [id, JSON.stringify(doc)]));
   }, [written]);
-  useEffect(() => setRouteText(route), [route]);
+  useEffect(() => {
+    setRouteText(route);
+    // A new route is a new page in the frame: the drafts go again once it says it is ready.
+    ready.current = false;
+  }, [route]);
 
   // Posts the current state: on every change, and again whenever the app (re)starts in the frame.
   const latest = useRef<() => void>(() => undefined);
@@ -81,10 +89,10 @@ export function PreviewPane({ written, draft, route, onRoute, flags, languages }
     const target = frame.current?.contentWindow;
     if (!target || !ready.current) return;
     const started = performance.now();
-    const documents = changedDocuments(written, draft, publishedText.current);
-    target.postMessage({ type: 'studio:preview', at: started, documents, flags, language }, window.location.origin);
+    const documents = { ...changedDocuments(written, draft, publishedText.current), ...extraDocuments };
+    target.postMessage({ type: 'studio:preview', at: started, documents, flags, language, ...(parameters ? { parameters } : {}) }, window.location.origin);
   };
-  useEffect(() => latest.current(), [written, draft, flags, language]);
+  useEffect(() => latest.current(), [written, draft, flags, language, parameters, extraDocuments]);
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
@@ -110,7 +118,7 @@ export function PreviewPane({ written, draft, route, onRoute, flags, languages }
   return (
     <section className="studio-preview" aria-label="Preview">
       <div className="preview-controls">
-        <form onSubmit={(e) => { e.preventDefault(); ready.current = false; onRoute(routeText); }}>
+        <form onSubmit={(e) => { e.preventDefault(); onRoute(routeText); }}>
           <input aria-label="Route" value={routeText} onChange={(e) => setRouteText(e.target.value)} />
         </form>
         <select aria-label="Width" value={width} onChange={(e) => setWidth(Number(e.target.value))}>
@@ -124,7 +132,7 @@ export function PreviewPane({ written, draft, route, onRoute, flags, languages }
         </select>
       </div>
       <div className="phone" style={{ width: width + 16 }}>
-        <iframe key={frameKey} ref={frame} name="studio-preview" title="Preview" src={route.startsWith('/m/') ? route : '/m/home'} style={{ width }}/>
+        <iframe key={`${route}#${frameKey}`} ref={frame} name="studio-preview" title="Preview" src={route.startsWith('/m/') ? route : '/m/home'} style={{ width }}/>
       </div>
       <p className="muted" role="status" data-testid="preview-status">{status}</p>
     </section>

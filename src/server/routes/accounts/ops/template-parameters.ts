@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { requireOps } from '../../../auth/ops';
 import { recordAudit } from '../../../services/audit';
 import type { RouteModule } from '../../../deps';
-import { ok } from '../../../http/reply';
+import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, templateParameters } from '../../../services/merchant';
-import { isColourParameter, isThemeColour } from '../../../../engine/theme';
+import { isColourParameter, isThemeColour, lowContrastTexts } from '../../../../engine/theme';
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'parameter names are letters, digits and _');
 /** A string sets the parameter, null removes it. */
@@ -35,6 +35,14 @@ export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => 
   app.patch('/ops/template/parameters', (req) => {
     const operator = requireOps(req, { db, config });
     const changes = parseInput(body, req.body);
+    // Text that does not read on the background is refused, with its ratio (WCAG AA is 4.5:1).
+    const next = { ...templateParameters(db, DEFAULT_MERCHANT), ...changes };
+    const unreadable = lowContrastTexts(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== null)));
+    if (unreadable.some((u) => u.name in changes || 'backgroundColor' in changes)) {
+      fail(400, 'ops.lowContrast', 'A text colour does not read on the background (WCAG AA needs 4.5:1)', {
+        issues: unreadable.map((u) => ({ pointer: `/${u.name}`, message: `${u.ratio}:1 against ${u.background}; text needs at least 4.5:1` })),
+      });
+    }
     db.transaction(() =>
       Object.entries(changes).forEach(([key, value]) => (value === null ? remove.run(DEFAULT_MERCHANT, key) : upsert.run(DEFAULT_MERCHANT, key, value))),
     )();

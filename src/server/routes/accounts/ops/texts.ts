@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { requireOps } from '../../../auth/ops';
 import { recordAudit } from '../../../services/audit';
 import type { Operator } from '../../../services/operators';
+import { bundledTextValues } from '../../../layouts/text-keys';
+import { LOCALES_DIR } from '../../../layouts/lint-catalogue';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
@@ -29,7 +31,7 @@ const textsDocument = (languages: Languages) => ({ schemaVersion: SUPPORTED_VERS
 
 /**
  * Operator texts: any bundled text key overridden per language (both languages optional).
- * GET /ops/texts reads them; PUT replaces them all; PATCH sets keys (null removes one). Each change
+ * GET /ops/texts reads them (GET /ops/texts/bundled: the bundled defaults, for comparing); PUT replaces them all; PATCH sets keys (null removes one). Each change
  * is a version of the `texts` layout document, checked like any layout (unknown keys refused).
  */
 export const opsTextsRoute: RouteModule = (app, { db, config }) => {
@@ -43,6 +45,10 @@ export const opsTextsRoute: RouteModule = (app, { db, config }) => {
   app.get('/ops/texts', (req) => {
     requireOps(req, { db, config });
     return ok({ languages: currentTexts(layoutBundle(db, config.layoutsDir, DEFAULT_MERCHANT).documents) });
+  });
+  app.get('/ops/texts/bundled', (req) => {
+    requireOps(req, { db, config });
+    return ok({ languages: bundledTextValues(LOCALES_DIR) });
   });
   app.put('/ops/texts', (req) => {
     const operator = requireOps(req, { db, config });
