@@ -163,5 +163,27 @@ test.describe('operator studio', () => {
     await page.getByRole('button', { name: /^Publish 1 parameter/ }).click();
     await expect(page.getByText('Template parameters published.')).toBeVisible();
   });
+
+  test('the condition builder edits the when of a node in place: the preview follows, undo takes it back', async ({ page }) => {
+    await signIn(page, 'editor', 'editor12345');
+    await page.getByRole('button', { name: /^login/ }).click();
+    const freePlay = preview(page).getByText('免费试玩', { exact: true });
+    await expect(freePlay).toBeVisible();
+    await page.getByRole('list', { name: 'Outline' }).getByRole('button', { name: 'Link #free-trial' }).click();
+    const panel = page.getByRole('region', { name: 'Condition' });
+    await expect(panel.getByLabel('Value', { exact: true })).toHaveValue('flags.FREEPLAY3');
+    await panel.getByRole('button', { name: 'negate' }).click();
+    await expect(page.locator('.cm-content')).toContainText('"when": {"!":{"var":"flags.FREEPLAY3"}}');
+    await expect(freePlay).toHaveCount(0);
+    // Typing a path keeps the field (and its focus) while the text and the preview follow.
+    await panel.getByLabel('Value', { exact: true }).fill('flags.NOSUCHSWITCH');
+    await expect(page.locator('.cm-content')).toContainText('{"!":{"var":"flags.NOSUCHSWITCH"}}');
+    await expect(page.getByTestId('lint-count')).toContainText(/[1-9]\d* error/);
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+Z');
+    await page.keyboard.press('Control+Z');
+    await expect(page.locator('.cm-content')).toContainText('"when": {"var": "flags.FREEPLAY3"}');
+    await expect(freePlay).toBeVisible();
+  });
 });
 

@@ -77,6 +77,13 @@ export function childNode(state: EditorState, node: SyntaxNode, segment: string)
 
 export const topValue = (state: EditorState) => childrenOf(treeOf(state).topNode, 'value')[0] ?? null;
 
+/** The value a JSON pointer names exactly, or null when any part of it is missing. */
+export function pointerNode(state: EditorState, pointer: string): SyntaxNode | null {
+  let node: SyntaxNode | null = topValue(state);
+  for (const segment of pointer === '' ? [] : pointer.split('/').slice(1).map(decode)) node = node ? childNode(state, node, segment) : null;
+  return node;
+}
+
 /** The JSON pointer segments leading to the value (or property name) at a position. */
 export function pathAt(state: EditorState, pos: number): { path: string[]; node: SyntaxNode } {
   let node: SyntaxNode = treeOf(state).resolveInner(pos, -1);

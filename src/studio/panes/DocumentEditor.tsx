@@ -8,6 +8,7 @@ import { nodeAt, outlineOf } from '../outline';
 import { previewChannel } from '../preview-channel';
 import { Outline } from './Outline';
 import { WhyHidden } from './WhyHidden';
+import { ConditionPanel } from '../conditions/ConditionPanel';
 import type { LintReport } from '../editor/layout-lint';
 import type { OpenDocument, Operator } from '../types';
 import { AuditLog } from './AuditLog';
@@ -230,6 +231,7 @@ export function DocumentEditor({ open, merchant, operator, onDraft, onChanged, o
           <div className="studio-side">
             <button type="button" aria-pressed={picking} onClick={togglePicking}>{picking ? 'Picking: tap a node in the preview' : 'Pick in preview'}</button>
             <Outline nodes={outline} selected={selectedNode} onSelect={(p) => selectNode(p)} />
+            {selectedNode !== null && <ConditionPanel view={view.current} pointer={selectedNode} document={parsed} />}
             <WhyHidden documentId={open.id} onSelect={(p) => selectNode(p)} />
           </div>
           <CodeEditor initial={text} docKey={`${open.id}#${editorKey}`} merchant={merchant} onChange={setText} onLint={setLint} onReady={(v) => { view.current = v; }} onCursor={onCursor} />

@@ -48,10 +48,23 @@ export function History({ id, merchant, canPublish, repoDefault, draftText, onCh
     }
   };
 
+  const removeOverride = async () => {
+    try {
+      const answer = await ops.del<{ version: number }>(`/layouts/${id}${ops.q(merchant)}`);
+      setMessage(`The override is removed (marked as version ${answer.version}): the repo default applies again.`);
+      onChanged();
+    } catch (e) {
+      setMessage(e instanceof OpsError ? e.message : String(e));
+    }
+  };
+
   const choices = [{ value: '0', label: 'repo default' }, ...versions.filter((v) => v.note !== 'override removed').map((v) => ({ value: String(v.version), label: `v${v.version}` })), { value: 'draft', label: 'editor' }];
   return (
     <div className="studio-history">
       {message && <p role="status">{message}</p>}
+      {canPublish && versions.length > 0 && versions[0]!.note !== 'override removed' && (
+        <p><button type="button" onClick={() => void removeOverride()}>Remove the override (back to the repo default)</button></p>
+      )}
       <table>
         <thead><tr><th>Version</th><th>Published</th><th>Note</th><th /></tr></thead>
         <tbody>

@@ -42,7 +42,9 @@ export function ThemePane({ canPublish, onParameters, onSwitches }: Props) {
 
   const publishParams = async () => {
     try {
-      const answer = await ops.patch<Record<string, string>>('/template/parameters', changedParams);
+      // A parameter emptied here is removed (the app's default applies again), not set to "".
+      const changes = Object.fromEntries(Object.entries(changedParams).map(([k, v]) => [k, v === '' ? null : v]));
+      const answer = await ops.patch<Record<string, string>>('/template/parameters', changes);
       setPublished(answer);
       setParams(answer);
       setMessage('Template parameters published.');
