@@ -60,13 +60,21 @@ export function Workspace({ operator, onSignOut }: { operator: Operator; onSignO
     ops.get<Record<string, boolean>>('/whitelabel').then(setFlags, () => undefined);
   }, [refresh]);
 
+  const loadOpen = useCallback((id: string) => {
+    ops.get<OpenDocument>(`/documents/${id}${ops.q(merchant)}`).then(setOpen, (e: unknown) => setError((e as Error).message));
+  }, [merchant]);
   useEffect(() => {
     if (!selected) return;
     window.location.hash = `doc=${encodeURIComponent(selected)}`;
     setOpen(null);
     setDraft(null);
-    ops.get<OpenDocument>(`/documents/${selected}${ops.q(merchant)}`).then(setOpen, (e: unknown) => setError((e as Error).message));
-  }, [selected, merchant]);
+    loadOpen(selected);
+  }, [selected, loadOpen]);
+  // After a publish, a roll back or a removal: the list, the bundle and the open document's version.
+  const changed = useCallback(() => {
+    void refresh();
+    if (selected) loadOpen(selected);
+  }, [refresh, selected, loadOpen]);
 
   // A newly opened document shows on its own route (once the routes are known); the operator's own
   // route stays until another document is opened.
@@ -102,7 +110,7 @@ export function Workspace({ operator, onSignOut }: { operator: Operator; onSignO
           {view === 'documents' && <DocumentList list={list} selected={selected} onSelect={setSelected} />}
           {view === 'documents' &&
             (open ? (
-              <DocumentEditor key={`${merchant}#${open.id}`} open={open} merchant={merchant} operator={operator} onDraft={onDraft} onChanged={() => void refresh()} onOpen={setSelected} />
+              <DocumentEditor key={`${merchant}#${open.id}`} open={open} merchant={merchant} operator={operator} onDraft={onDraft} onChanged={changed} onOpen={setSelected} />
             ) : (
               <section className="studio-document muted">{selected ? 'Opening…' : 'Choose a document on the left.'}</section>
             ))}

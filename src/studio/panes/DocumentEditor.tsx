@@ -1,11 +1,10 @@
 import type { EditorView } from '@codemirror/view';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatLayout } from '../../engine/format-layout';
 import { ops, OpsError } from '../api';
 import { CodeEditor } from '../editor/CodeEditor';
-import { pathAt, pointerRange } from '../editor/json-tree';
-import { nodeAt, outlineOf } from '../outline';
-import { previewChannel } from '../preview-channel';
+import { pointerRange } from '../editor/json-tree';
+import { useNodeSelection } from './use-node-selection';
 import { Outline } from './Outline';
 import { WhyHidden } from './WhyHidden';
 import { ConditionPanel } from '../conditions/ConditionPanel';
@@ -57,59 +56,7 @@ export function DocumentEditor({ open, merchant, operator, onDraft, onChanged, o
   })();
   useEffect(() => onDraft(parsed), [text]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The outline, and which node the cursor, the outline or the preview is on.
-  const outline = useMemo(() => outlineOf(parsed), [text]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [selectedNode, setSelectedNode] = useState<string | null>(null);
-  const [picking, setPicking] = useState(false);
-  const [pickedElsewhere, setPickedElsewhere] = useState<string | null>(null);
-  const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const highlightInPreview = (pointer: string | null) => {
-    clearTimeout(highlightTimer.current);
-    highlightTimer.current = setTimeout(() => previewChannel.send({ type: 'studio:highlight', node: pointer === null ? null : { documentId: open.id, pointer } }), 150);
-  };
-  const selectNode = (pointer: string, fromPreview = false) => {
-    setSelectedNode(pointer);
-    const v = view.current;
-    if (v) {
-      const range = pointerRange(v.state, pointer);
-      // The cursor moved by the studio, not by the operator: it must not pick the node around it.
-      movingCursor.current = true;
-      v.dispatch({ selection: { anchor: range.from }, scrollIntoView: true });
-      movingCursor.current = false;
-    }
-    if (!fromPreview) highlightInPreview(pointer);
-  };
-  const movingCursor = useRef(false);
-  const onCursor = (pos: number) => {
-    const v = view.current;
-    if (!v || movingCursor.current) return;
-    const path = pathAt(v.state, pos).path;
-    const node = nodeAt(outline, path.length ? `/${path.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '');
-    if (node && node.pointer !== selectedNode) {
-      setSelectedNode(node.pointer);
-      highlightInPreview(node.pointer);
-    }
-  };
-  useEffect(
-    () =>
-      previewChannel.listen((message) => {
-        if (message.type !== 'studio:picked' || !message.node) return;
-        const { documentId, pointer } = message.node;
-        if (documentId === open.id || documentId.startsWith(`${open.id}--`)) selectNode(pointer, true);
-        else {
-          const owner = documentId.replace(/--.*$/, '');
-          setMessage(`That is drawn by ${owner} at ${pointer}.`);
-          setPickedElsewhere(owner);
-        }
-      }),
-    // selectNode reads the editor through a ref: it needs no fresh copy.
-    [open.id], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-  const togglePicking = () => {
-    previewChannel.send({ type: 'studio:inspect', on: !picking });
-    setPicking(!picking);
-  };
-  useEffect(() => () => previewChannel.send({ type: 'studio:inspect', on: false }), []);
+  const { outline, selectedNode, selectNode, onCursor, picking, togglePicking, pickedElsewhere } = useNodeSelection({ documentId: open.id, text, parsed, view, onElsewhere: setMessage });
 
   const saveDraft = async (quiet = false) => {
     if (parsed === null || typeof parsed !== 'object') {

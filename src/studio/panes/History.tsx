@@ -23,10 +23,11 @@ export function History({ id, merchant, canPublish, repoDefault, draftText, onCh
   const [right, setRight] = useState('draft');
   const [texts, setTexts] = useState<{ left: string; right: string } | null>(null);
   const [message, setMessage] = useState('');
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     ops.get<{ versions: VersionEntry[] }>(`/layouts/${id}/versions${ops.q(merchant)}`).then((a) => setVersions(a.versions), (e: unknown) => setMessage(String((e as Error).message)));
-  }, [id, merchant]);
+  }, [id, merchant, reloads]);
 
   useEffect(() => {
     const textOf = async (which: string) => {
@@ -42,6 +43,7 @@ export function History({ id, merchant, canPublish, repoDefault, draftText, onCh
     try {
       const answer = await ops.post<{ version: number }>(`/layouts/${id}/rollback${ops.q(merchant)}`, { version });
       setMessage(`Version ${version} is published again as version ${answer.version}.`);
+      setReloads((n) => n + 1);
       onChanged();
     } catch (e) {
       setMessage(e instanceof OpsError ? e.message : String(e));
@@ -52,6 +54,7 @@ export function History({ id, merchant, canPublish, repoDefault, draftText, onCh
     try {
       const answer = await ops.del<{ version: number }>(`/layouts/${id}${ops.q(merchant)}`);
       setMessage(`The override is removed (marked as version ${answer.version}): the repo default applies again.`);
+      setReloads((n) => n + 1);
       onChanged();
     } catch (e) {
       setMessage(e instanceof OpsError ? e.message : String(e));
