@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { WHITELABEL_SWITCHES } from '../../engine/flags';
+import { TEMPLATE_PARAMETER_MEANINGS } from '../../engine/template-parameters';
 import { isThemeColour, lowContrastTexts, THEME_PARAMETERS } from '../../engine/theme';
 import { ops, OpsError } from '../api';
 
@@ -91,10 +92,11 @@ export function ThemePane({ canPublish, onParameters, onSwitches }: Props) {
       <h2>Other template parameters</h2>
       <table>
         <tbody>
-          {Object.keys(params).filter((name) => !(name in THEME_PARAMETERS)).sort().map((name) => (
+          {[...new Set([...Object.keys(TEMPLATE_PARAMETER_MEANINGS), ...Object.keys(params)])].filter((name) => !(name in THEME_PARAMETERS)).sort().map((name) => (
             <tr key={name}>
               <th scope="row">{name}</th>
-              <td><input aria-label={name} value={params[name]} onChange={(e) => setParams({ ...params, [name]: e.target.value })} /></td>
+              <td><input aria-label={name} value={params[name] ?? ''} placeholder="(not set)" onChange={(e) => setParams({ ...params, [name]: e.target.value })} /></td>
+              <td className="muted">{TEMPLATE_PARAMETER_MEANINGS[name] ?? ''}</td>
             </tr>
           ))}
         </tbody>
