@@ -93,3 +93,21 @@ describe('studio documents and drafts', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/ops/drafts/home', headers: editor })).statusCode).toBe(404);
   });
 });
+
+describe('preview sessions', () => {
+  it("a member type's preview account is the studio's own; a player who took its name is never signed in as", async () => {
+    const editor = await signIn('editor', 'editor12345');
+    const first = await t.app.inject({ method: 'POST', url: '/ops/preview/session', headers: editor, payload: { memberType: 2 } });
+    expect(body(first).value).toMatchObject({ userName: 'studio_preview_2', type: 2, merchantCode: 'DEMO', firstTimeLogin: false });
+    const again = await t.app.inject({ method: 'POST', url: '/ops/preview/session', headers: editor, payload: { memberType: 2 } });
+    expect(body(again).value.userName).toBe('studio_preview_2');
+    // The session works as a player's.
+    const info = await t.app.inject({ url: '/wps/member/info', headers: { authorization: `Bearer ${String(body(again).value.token)}` } });
+    expect(info.statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'POST', url: '/ops/members', headers: opsHeaders, payload: { username: 'studio_preview_40', password: 'player1234', type: 40 } })).statusCode).toBe(201);
+    const taken = await t.app.inject({ method: 'POST', url: '/ops/preview/session', headers: editor, payload: { memberType: 40 } });
+    expect([taken.statusCode, body(taken).errorCode]).toEqual([409, 'ops.previewAccountTaken']);
+    expect((await t.app.inject({ method: 'POST', url: '/ops/preview/session', headers: editor, payload: { memberType: 7 } })).statusCode).toBe(400);
+  });
+});

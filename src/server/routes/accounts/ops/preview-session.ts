@@ -15,9 +15,17 @@ const body = z.object({ memberType: z.union([z.literal(0), z.literal(1), z.liter
 /** The preview account of a member type: made on first use, with a password nobody knows. */
 async function previewMember(db: Db, merchantCode: string, type: number): Promise<{ id: number; username: string }> {
   const username = `studio_preview_${type}`;
-  const found = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(merchantCode, username) as { id: number } | undefined;
-  if (found) return { id: found.id, username };
-  const id = insertMember(db, { merchantCode, username, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), type, nickname: `Preview ${type}`, firstTimeLogin: false });
+  const found = db.prepare('SELECT id, profile FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, username) as { id: number; profile: string } | undefined;
+  if (found) {
+    // Only an account the studio made itself: a player who chose this name is never signed in as.
+    if ((JSON.parse(found.profile || '{}') as { studioPreview?: unknown }).studioPreview !== '1') {
+      fail(409, 'ops.previewAccountTaken', `A player account is named ${username}: rename it before previewing member type ${type}`);
+    }
+    return { id: found.id, username };
+  }
+  const id = insertMember(db, {
+    merchantCode, username, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), type, nickname: `Preview ${type}`, firstTimeLogin: false, profile: { studioPreview: '1' },
+  });
   return { id, username };
 }
 
