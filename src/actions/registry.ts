@@ -44,6 +44,7 @@ export const actionHandlers: ActionEntry[] = [
   later('form.error', (h) => h.formErrorAction),
   later('wait', (h) => h.waitAction),
   later('once', (h) => h.onceAction),
+  later('whenIdle', (h) => h.whenIdleAction),
   later('serviceLink.open', (h) => h.serviceLinkOpenAction),
   later('downloadBar.hide', (h) => h.downloadBarHideAction),
   later('session.knownPassword', (h) => h.sessionKnownPasswordAction),
@@ -64,9 +65,12 @@ export const actionHandlers: ActionEntry[] = [
   later('status.check', (h) => h.statusCheckAction),
 ];
 
-/** Starts loading the lazy handlers (at boot), so a first tap never waits for them. */
+/**
+ * Starts loading the lazy handlers (at boot), so a first tap never waits for them; from then on the
+ * player's input is followed, so pop-ups that arrive later wait for a quiet moment (whenIdle).
+ */
 export function preloadActionHandlers(): void {
-  void lazyHandlers().catch(() => undefined);
+  void lazyHandlers().then((h) => h.watchInteraction(), () => undefined);
 }
 
 /** Every handler, lazy ones loaded (the schema generator and tests need their params). */

@@ -27,7 +27,7 @@ const AGREED_ACTIONS = new Set([
   'balance.toggle', 'wallet.refresh', 'sms.request', 'run', 'stop', 'alert', 'form.submit', 'query.more', 'query.reload',
   'query.patch', 'throttle', 'debounce',
   'form.error', 'wait', 'once', 'serviceLink.open', 'downloadBar.hide', 'session.knownPassword', 'session.freeplay', 'scroll.to',
-  'clipboard.copy', 'session.start', 'session.passwordChanged', 'status.check',
+  'clipboard.copy', 'session.start', 'session.passwordChanged', 'status.check', 'whenIdle',
 ]);
 
 const isNode = (value: unknown): value is LayoutNode => value !== null && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';

@@ -16,6 +16,8 @@ export { smsRequestAction } from './sms-request';
 export { formErrorAction } from './form-error';
 export { waitAction } from './wait';
 export { onceAction } from './once';
+export { whenIdleAction } from './when-idle';
+export { watchInteraction } from '../flows/interaction';
 export { serviceLinkOpenAction } from './service-link-open';
 export { downloadBarHideAction } from './download-bar-hide';
 export { sessionKnownPasswordAction } from './session-known-password';
