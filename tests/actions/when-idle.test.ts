@@ -37,6 +37,22 @@ describe('whenIdle: what arrives on its own waits for the player to be still', (
     expect(idle).toBe(true);
   });
 
+  it('a press the page never saw end (the finger left the window, the tab was switched) holds nothing back for good', async () => {
+    press();
+    let idle = false;
+    void untilIdle(600).then((v) => (idle = v));
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(idle).toBe(false);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(idle).toBe(true);
+    press();
+    page.dispatchEvent(new Event('blur'));
+    idle = false;
+    void untilIdle(100).then((v) => (idle = v));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(idle).toBe(true);
+  });
+
   it('each touch, scroll or key starts the quiet moment again', async () => {
     let idle = false;
     press();

@@ -7,6 +7,12 @@ let pointersDown = 0;
 let lastInteraction = Number.NEGATIVE_INFINITY;
 let watching = false;
 
+/**
+ * A press longer than this is taken as over: a release the page never heard of (the finger left
+ * the window, the tab was switched mid-touch) must not hold pop-ups back for good.
+ */
+const STALE_PRESS_MS = 10_000;
+
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /** Starts following the player's input (once; the handlers chunk calls it as it loads at boot). */
@@ -28,6 +34,10 @@ export function watchInteraction(target: Pick<EventTarget, 'addEventListener'> |
   target.addEventListener('pointerup', released, options);
   target.addEventListener('pointercancel', released, options);
   for (const type of ['scroll', 'wheel', 'keydown', 'touchmove']) target.addEventListener(type, touched, options);
+  // Leaving the page ends every press (its release would go elsewhere).
+  target.addEventListener('blur', () => {
+    pointersDown = 0;
+  }, options);
 }
 
 /** Resolves once no pointer is down and nothing happened for `quietMs`; `cancelled` ends the wait early (false). */
@@ -36,6 +46,7 @@ export function untilIdle(quietMs: number, cancelled: () => boolean = () => fals
     const check = () => {
       if (cancelled()) return resolve(false);
       const wait = lastInteraction + quietMs - now();
+      if (pointersDown > 0 && now() - lastInteraction > STALE_PRESS_MS) pointersDown = 0;
       if (pointersDown === 0 && wait <= 0) return resolve(true);
       setTimeout(check, Math.max(wait, 50));
     };
