@@ -1,3 +1,4 @@
+import { seriousFindings } from '../../src/cli/visual/accessibility';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sealForPlatform } from '../../src/cli/visual/session';
@@ -114,15 +115,8 @@ export async function loginThroughScreen(page: Page, request: APIRequestContext,
  * axe-core's serious and critical findings on the page as it is now. The app's CSP refuses injected
  * scripts, so the page must come from a context created with `bypassCSP: true`.
  */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+export function seriousA11yViolations(page: Page): Promise<string[]> {
+  return seriousFindings(page);
 }
 
 /** The toast (a status message) that says `text`. */

@@ -7,12 +7,15 @@ let axeSource: string | null = null;
 /**
  * The serious and critical axe findings of the screen in front of the page, as "rule: targets".
  * axe is injected once per app load (screens change without one); the pictures' contexts bypass
- * the app's CSP for it.
+ * the app's CSP for it. Animations that end are waited for first.
  */
 export async function seriousFindings(page: Page): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(async () => {
+    // Colours are judged as they end up: a screen still fading in would read as low contrast.
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
     return w.axe.run(document, { resultTypes: ['violations'] });
   });
