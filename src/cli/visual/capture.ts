@@ -54,7 +54,9 @@ export interface Capture {
 /** A context loads the app once; fewer screens than this per context would spend the time loading. */
 const MIN_SCREENS_PER_CONTEXT = 6;
 
-const memberName = (member: MemberType) => (member === 'guest' ? 'guest' : `type${member}`);
+/** A member type as pictures name it ("guest", "type0"), and back. */
+export const memberName = (member: MemberType) => (member === 'guest' ? 'guest' : `type${member}`);
+export const memberOfName = (name: string): MemberType => (name === 'guest' ? 'guest' : Number(name.replace(/^type/, '')));
 
 /** Flag sets naming every screen, as a matrix's own `flagSets` object gives them. */
 export function namedFlagSets(flagSets: Readonly<Record<string, Record<string, boolean>>>, screens: readonly { screen: string }[]): FlagRow[] {

@@ -1,15 +1,13 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Matrix, MemberType } from '../snapshot/matrix';
-import { captureMatrix, type CaptureOptions, type Cell } from './capture';
+import { captureMatrix, memberOfName, type CaptureOptions, type Cell } from './capture';
 import { compareWithBaseline, type Comparison } from './compare';
 import type { FlagRow } from './cover';
 
 /** More changed pictures than this is a change of the app, not a flicker: no second take. */
 const MAX_SECOND_TAKES = 24;
 const SECOND_DIR = '__second__';
-
-const memberType = (name: string): MemberType => (name === 'guest' ? 'guest' : Number(name.replace(/^type/, '')));
 
 /**
  * Takes the changed pictures again, as a screenshot assertion retakes until two agree: a picture
@@ -35,7 +33,7 @@ export async function takeChangedAgain(
     ...capture,
     out: second,
     flagSets: rows,
-    matrix: { ...matrix, memberTypes: only(changed.map((cell) => memberType(cell.member))), languages: only(changed.map((cell) => cell.language)), widths: only(changed.map((cell) => cell.width)) },
+    matrix: { ...matrix, memberTypes: only(changed.map((cell) => memberOfName(cell.member))), languages: only(changed.map((cell) => cell.language)), widths: only(changed.map((cell) => cell.width)) },
   });
   const wanted = new Set(changed.map((cell) => cell.file));
   const retaken: Cell[] = again.cells.filter((cell) => wanted.has(cell.file) && !cell.pictureMissing);

@@ -25,12 +25,17 @@ export function currentOverrides(db: Db, merchantCode: string): { id: string; ve
   return rows.filter((r) => r.document !== REMOVED_DOCUMENT).map((r) => ({ id: r.id, version: r.version, document: JSON.parse(r.document) }));
 }
 
-/** Cheap change detector: the newest version number per layout. */
-export function overridesSignature(db: Db, merchantCode: string): string {
+/** The newest version number of every layout a merchant ever published (removals included), by id. */
+export function latestVersions(db: Db, merchantCode: string): Map<string, number> {
   const rows = db
     .prepare('SELECT layout_id AS id, MAX(version) AS v FROM layout_versions WHERE merchant_code = ? GROUP BY layout_id ORDER BY layout_id')
     .all(merchantCode) as { id: string; v: number }[];
-  return rows.map((r) => `${r.id}@${r.v}`).join(',');
+  return new Map(rows.map((r) => [r.id, r.v]));
+}
+
+/** Cheap change detector: the newest version number per layout. */
+export function overridesSignature(db: Db, merchantCode: string): string {
+  return [...latestVersions(db, merchantCode)].map(([id, v]) => `${id}@${v}`).join(',');
 }
 
 /**

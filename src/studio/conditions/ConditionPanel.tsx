@@ -1,7 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import { useRef } from 'react';
 import { isObject } from '../../engine/is-object';
-import { pointerNode } from '../editor/json-tree';
+import { pointerNode, pointerParts } from '../editor/json-tree';
 import { ConditionBuilder } from './ConditionBuilder';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 
 function valueAt(document: unknown, pointer: string): unknown {
   let value = document;
-  for (const part of pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))) value = Array.isArray(value) ? value[Number(part)] : isObject(value) ? value[part] : undefined;
+  for (const part of pointerParts(pointer)) value = Array.isArray(value) ? value[Number(part)] : isObject(value) ? value[part] : undefined;
   return value;
 }
 

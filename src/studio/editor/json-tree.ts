@@ -33,6 +33,9 @@ export const propertyValue = (property: SyntaxNode) => childrenOf(property, 'val
 
 const decode = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
+/** A JSON pointer's parts, unescaped ("" is the whole document). */
+export const pointerParts = (pointer: string): string[] => (pointer === '' ? [] : pointer.split('/').slice(1).map(decode));
+
 /**
  * Where a JSON pointer (as the server's issues give it) lands in the text: the value it names, or
  * the deepest part of it that exists (a missing property is shown on its object). The range is cut
@@ -42,7 +45,7 @@ export function pointerRange(state: EditorState, pointer: string): { from: numbe
   const top = treeOf(state).topNode;
   let node: SyntaxNode | null = childrenOf(top, 'value')[0] ?? null;
   let mark: { from: number; to: number } | null = node;
-  const segments = pointer === '' ? [] : pointer.split('/').slice(1).map(decode);
+  const segments = pointerParts(pointer);
   for (const segment of segments) {
     if (!node) break;
     let next: SyntaxNode | null = null;
@@ -80,7 +83,7 @@ export const topValue = (state: EditorState) => childrenOf(treeOf(state).topNode
 /** The value a JSON pointer names exactly, or null when any part of it is missing. */
 export function pointerNode(state: EditorState, pointer: string): SyntaxNode | null {
   let node: SyntaxNode | null = topValue(state);
-  for (const segment of pointer === '' ? [] : pointer.split('/').slice(1).map(decode)) node = node ? childNode(state, node, segment) : null;
+  for (const segment of pointerParts(pointer)) node = node ? childNode(state, node, segment) : null;
   return node;
 }
 

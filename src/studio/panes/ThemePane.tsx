@@ -41,28 +41,26 @@ export function ThemePane({ canPublish, onParameters, onSwitches }: Props) {
   const changedParams = Object.fromEntries(Object.entries(params).filter(([k, v]) => published[k] !== v));
   const changedSwitches = Object.fromEntries(Object.entries(switches).filter(([k, v]) => publishedSwitches[k] !== v));
 
-  const publishParams = async () => {
+  /** Publishes one group's changes; the answer (all of the group, as stored) becomes both sides. */
+  const publish = async <T,>(path: string, changes: Record<string, unknown>, take: (answer: Record<string, T>) => void, done: string) => {
     try {
-      // A parameter emptied here is removed (the app's default applies again), not set to "".
-      const changes = Object.fromEntries(Object.entries(changedParams).map(([k, v]) => [k, v === '' ? null : v]));
-      const answer = await ops.patch<Record<string, string>>('/template/parameters', changes);
+      take(await ops.patch<Record<string, T>>(path, changes));
+      setMessage(done);
+    } catch (e) {
+      setMessage(failure(e));
+    }
+  };
+  // A parameter emptied here is removed (the app's default applies again), not set to "".
+  const publishParams = () =>
+    publish<string>('/template/parameters', Object.fromEntries(Object.entries(changedParams).map(([k, v]) => [k, v === '' ? null : v])), (answer) => {
       setPublished(answer);
       setParams(answer);
-      setMessage('Template parameters published.');
-    } catch (e) {
-      setMessage(failure(e));
-    }
-  };
-  const publishSwitches = async () => {
-    try {
-      const answer = await ops.patch<Record<string, boolean>>('/whitelabel', changedSwitches);
+    }, 'Template parameters published.');
+  const publishSwitches = () =>
+    publish<boolean>('/whitelabel', changedSwitches, (answer) => {
       setPublishedSwitches(answer);
       setSwitches(answer);
-      setMessage('Switches published.');
-    } catch (e) {
-      setMessage(failure(e));
-    }
-  };
+    }, 'Switches published.');
 
   return (
     <section className="studio-theme" aria-label="Theme and switches">

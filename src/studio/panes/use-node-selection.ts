@@ -1,5 +1,6 @@
 import type { EditorView } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { toPointer } from '../../engine/pointer';
 import { pathAt, pointerRange } from '../editor/json-tree';
 import { nodeAt, outlineOf } from '../outline';
 import { previewChannel } from '../preview-channel';
@@ -13,8 +14,6 @@ interface Options {
   /** A node tapped in the preview belongs to another document: says which. */
   onElsewhere: (message: string) => void;
 }
-
-const pointerOf = (path: string[]) => (path.length ? `/${path.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '');
 
 /**
  * One selected node for the outline, the editor and the preview: the cursor's node is outlined in
@@ -51,7 +50,7 @@ export function useNodeSelection({ documentId, text, parsed, view, onElsewhere }
   const onCursor = (pos: number) => {
     const v = view.current;
     if (!v || movingCursor.current) return;
-    const node = nodeAt(outline, pointerOf(pathAt(v.state, pos).path));
+    const node = nodeAt(outline, toPointer(pathAt(v.state, pos).path));
     if (node && node.pointer !== selectedNode) {
       setSelectedNode(node.pointer);
       highlightInPreview(node.pointer);

@@ -77,6 +77,8 @@ describe('studio sign-in, roles and the audit log', () => {
     expect(JSON.parse(audit.body).value.list).toEqual([{ at: expect.any(Number), actor: 'publisher', role: 'publisher', merchant: 'DEMO', action: 'publish', document: 'login', version, note: 'new welcome line' }]);
     const latest = JSON.parse((await t.app.inject({ url: '/ops/audit?limit=1', headers: opsHeaders })).body).value.list[0];
     expect(latest).toMatchObject({ actor: 'ops-token', action: 'switches', note: 'MAILCEN on' });
+    // A merchant is named as in every other /ops call: an unknown one is not an empty log.
+    expect((await t.app.inject({ url: '/ops/audit?merchant=NOSUCH', headers: opsHeaders })).statusCode).toBe(404);
   });
 
   it('publishers open operator accounts (a name once); editors cannot', async () => {

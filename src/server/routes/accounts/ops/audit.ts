@@ -4,11 +4,10 @@ import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { listAudit } from '../../../services/audit';
-import { DEFAULT_MERCHANT } from '../../../services/merchant';
+import { layoutIdParams, targetMerchant } from './target-merchant';
 
 const query = z.object({
-  merchant: z.string().trim().regex(/^[A-Z][A-Z0-9_]{1,31}$/).optional(),
-  document: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/).optional(),
+  document: layoutIdParams.shape.id.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
@@ -16,7 +15,8 @@ const query = z.object({
 export const opsAuditRoute: RouteModule = (app, { db, config }) => {
   app.get('/ops/audit', (req) => {
     requireOps(req, { db, config });
-    const { merchant, document, limit } = parseInput(query, req.query, 'query');
-    return ok({ list: listAudit(db, merchant ?? DEFAULT_MERCHANT, { document, limit }) });
+    const merchant = targetMerchant(db, req.query);
+    const { document, limit } = parseInput(query, req.query, 'query');
+    return ok({ list: listAudit(db, merchant, { document, limit }) });
   });
 };

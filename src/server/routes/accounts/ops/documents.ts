@@ -4,7 +4,7 @@ import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { layoutBundle } from '../../../layouts/bundle';
 import { readDefaultLayouts } from '../../../layouts/defaults';
-import { latestVersion } from '../../../layouts/store';
+import { latestVersion, latestVersions } from '../../../layouts/store';
 import { findDraft, listDrafts } from '../../../services/drafts';
 import { layoutIdParams, targetMerchant } from './target-merchant';
 
@@ -28,12 +28,13 @@ export const opsDocumentsRoute: RouteModule = (app, { db, config }) => {
     const merchant = targetMerchant(db, req.query);
     const { documents } = layoutBundle(db, config.layoutsDir, merchant);
     const drafts = new Map(listDrafts(db, merchant).map((d) => [d.id, d]));
+    const versions = latestVersions(db, merchant);
     const list = Object.entries(documents).map(([id, doc]) => ({
       id,
       kind: kindOf(doc),
       title: titleOf(doc),
       bytes: JSON.stringify(doc).length,
-      version: latestVersion(db, merchant, id),
+      version: versions.get(id) ?? 0,
       draft: drafts.get(id) ?? null,
     }));
     return ok({ merchant, list });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAYOUT_LIMITS } from '../../../../engine/limits';
 import { requireOps } from '../../../auth/ops';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
@@ -30,7 +31,8 @@ export const opsDraftsRoute: RouteModule = (app, { db, config }) => {
     const merchant = targetMerchant(db, req.query);
     const { document, baseVersion } = parseInput(draftBody, req.body);
     if (baseVersion > latestVersion(db, merchant, id)) fail(400, 'validation.failed', `Layout ${id} has no version ${baseVersion}`);
-    if (JSON.stringify(document).length > 512 * 1024) fail(400, 'layout.tooLarge', 'A draft is at most 512 KB');
+    // A draft larger than a document may be could never be published.
+    if (JSON.stringify(document).length > LAYOUT_LIMITS.bytes) fail(400, 'layout.tooLarge', `A draft is at most ${LAYOUT_LIMITS.bytes / 1024} KB, as a published document`);
     return ok(saveDraft(db, merchant, id, document, baseVersion, operator.name));
   });
   app.delete('/ops/drafts/:id', (req) => {
