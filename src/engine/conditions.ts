@@ -1,5 +1,8 @@
 import jsonLogic from 'json-logic-js';
 import { EXTRA_OPERATIONS } from './operations';
+import { expandShorthand } from './shorthand';
+
+export { expandShorthand };
 
 let operationsAdded = false;
 
@@ -22,9 +25,9 @@ function evaluator(): typeof jsonLogic {
  */
 export type Rule = unknown;
 
-/** Evaluates a json-logic rule. Throws on an unknown operator: callers decide how to report it. */
+/** Evaluates a json-logic rule (short reads, `"@path"`, included: shorthand.ts). Throws on an unknown operator: callers decide how to report it. */
 export function evaluate(rule: Rule, data: unknown): unknown {
-  return evaluator().apply(rule as jsonLogic.RulesLogic, data);
+  return evaluator().apply(expandShorthand(rule) as jsonLogic.RulesLogic, data);
 }
 
 /** json-logic truthiness: like JavaScript, except that an empty array is false. */

@@ -4,8 +4,11 @@
  * `kind`, `type`, `do`, `id`, `description`, `when`), what it contains last (`on`, `children`,
  * `root`); other keys keep their order. A value stays on one line when that line fits in
  * LINE_WIDTH columns; otherwise an object puts one key per line and an array one item per line.
+ * Context reads are written in their short form, `"@path"` (shorthand.ts).
  * Used by `npm run format:layouts`, and checked on every shipped layout by the tests.
  */
+import { shortenReads } from './shorthand';
+
 export const LINE_WIDTH = 120;
 const INDENT = '  ';
 const FIRST = ['$schema', 'schemaVersion', 'kind', 'type', 'use', 'do', 'id', 'description', 'when'];
@@ -51,5 +54,5 @@ function print(value: Json, depth: number, used: number): string {
 
 /** The canonical text of a parsed layout document, ending with a newline. */
 export function formatLayout(document: unknown): string {
-  return `${print(document as Json, 0, 0)}\n`;
+  return `${print(shortenReads(document) as Json, 0, 0)}\n`;
 }

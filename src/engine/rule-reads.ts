@@ -1,4 +1,6 @@
 import { isObject } from './is-object';
+// Through conditions.ts, so the app's bundler keeps the notation in the conditions chunk (no extra file).
+import { expandShorthand } from './conditions';
 
 export interface RuleRead {
   /** The context path the rule names (`flags.MAILCEN`, `member.type`). */
@@ -44,6 +46,6 @@ export function ruleReads(rule: unknown, context: unknown): RuleRead[] {
       visit(args, depth + 1);
     }
   };
-  visit(rule, 0);
+  visit(expandShorthand(rule), 0);
   return reads;
 }

@@ -173,16 +173,16 @@ test.describe('operator studio', () => {
     const panel = page.getByRole('region', { name: 'Condition' });
     await expect(panel.getByLabel('Value', { exact: true })).toHaveValue('flags.FREEPLAY3');
     await panel.getByRole('button', { name: 'negate' }).click();
-    await expect(page.locator('.cm-content')).toContainText('"when": {"!":{"var":"flags.FREEPLAY3"}}');
+    await expect(page.locator('.cm-content')).toContainText('"when": {"!":"@flags.FREEPLAY3"}');
     await expect(freePlay).toHaveCount(0);
     // Typing a path keeps the field (and its focus) while the text and the preview follow.
     await panel.getByLabel('Value', { exact: true }).fill('flags.NOSUCHSWITCH');
-    await expect(page.locator('.cm-content')).toContainText('{"!":{"var":"flags.NOSUCHSWITCH"}}');
+    await expect(page.locator('.cm-content')).toContainText('{"!":"@flags.NOSUCHSWITCH"}');
     await expect(page.getByTestId('lint-count')).toContainText(/[1-9]\d* error/);
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+Z');
     await page.keyboard.press('Control+Z');
-    await expect(page.locator('.cm-content')).toContainText('"when": {"var": "flags.FREEPLAY3"}');
+    await expect(page.locator('.cm-content')).toContainText('"when": "@flags.FREEPLAY3"');
     await expect(freePlay).toBeVisible();
   });
 });

@@ -22,6 +22,14 @@ describe('canonical layout text', () => {
     expect(formatLayout({ a: '中文 "quoted" \n', b: [1, null, false] })).toBe('{"a": "中文 \\"quoted\\" \\n", "b": [1, null, false]}\n');
   });
 
+  it('writes every context read that has a short form as "@path", and nothing else', () => {
+    const text = formatLayout({ when: { and: [{ var: 'member.loggedIn' }, { '==': [{ var: 'form.find' }, 'phone'] }] }, props: { a: { $: { var: 'item.id' } } } });
+    expect(JSON.parse(text)).toEqual({ when: { and: ['@member.loggedIn', { '==': ['@form.find', 'phone'] }] }, props: { a: { $: '@item.id' } } });
+    // A read with a default, the whole context and a computed path keep the long form.
+    const kept = { when: { and: [{ var: ['state.tab', 'all'] }, { var: '' }, { var: { cat: ['a', 'b'] } }, { var: 'x', y: 1 }] } };
+    expect(JSON.parse(formatLayout(kept))).toEqual(kept);
+  });
+
   it('is idempotent', () => {
     const once = formatLayout(JSON.parse(readFileSync(join(LAYOUTS, 'screens/register.json'), 'utf8')));
     expect(formatLayout(JSON.parse(once))).toBe(once);

@@ -34,7 +34,7 @@ describe('login screen layout', () => {
     expect(enter.method).toBeUndefined();
     expect(evaluate(enter.offered.$, { flags: { MOBILEVERIFYLOGIN3: true } })).toEqual(['username', 'sms']);
     expect(evaluate(enter.offered.$, { flags: {} })).toEqual(['username']);
-    expect(login.onEnter?.[1]).toMatchObject({ do: 'api', call: 'system.countries', into: 'countries', when: { var: 'flags.MOBILEVERIFYLOGIN3' } });
+    expect(login.onEnter?.[1]).toMatchObject({ do: 'api', call: 'system.countries', into: 'countries', when: '@flags.MOBILEVERIFYLOGIN3' });
   });
 
   it('with MOBILEVERIFYLOGIN3 offers the SMS tab: mobile (max 20) with dialing code and SMS code (max 10)', () => {
@@ -42,7 +42,7 @@ describe('login screen layout', () => {
     const { store, runs } = renderLayout(login, { path: '/m/login' });
     fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
     expect(store.form.value.method).toBe('sms');
-    expect(runs.at(-1)).toEqual({ actions: [{ do: 'remember.load', method: { $: { var: 'event.value' } } }], event: { value: 'sms' } });
+    expect(runs.at(-1)).toEqual({ actions: [{ do: 'remember.load', method: { $: '@event.value' } }], event: { value: 'sms' } });
     expect((screen.getByLabelText(/^手机号码/) as HTMLInputElement).maxLength).toBe(20);
     expect((screen.getByLabelText(/^短信验证码/) as HTMLInputElement).maxLength).toBe(10);
     expect(screen.getByRole('combobox', { name: '国家/地区区号' })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('login screen layout', () => {
       fireEvent.click(screen.getByRole('button', { name: '登录' }));
     });
     // A sign-in gate's return path goes along (session.login keeps it only when it is one of the app's pages).
-    expect(runs.at(-1)?.actions).toEqual([{ do: 'form.validate' }, { do: 'session.login', to: '/m/home', returnTo: { $: { var: 'route.query.returnTo' } } }]);
+    expect(runs.at(-1)?.actions).toEqual([{ do: 'form.validate' }, { do: 'session.login', to: '/m/home', returnTo: { $: '@route.query.returnTo' } }]);
   });
 
   it('hides Register when switch_register_button is not 1, and leads to /m/register when it is', () => {

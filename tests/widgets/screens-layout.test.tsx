@@ -41,14 +41,14 @@ describe('home screen', () => {
 
   it('renews the session and refreshes the wallet on entry, for members only, under the main header', () => {
     expect(home.onEnter!.slice(0, 2)).toEqual([
-      { do: 'api', call: 'session.renew', when: { var: 'member.loggedIn' } },
-      { do: 'wallet.refresh', maxAgeMs: 5000, when: { var: 'member.loggedIn' } },
+      { do: 'api', call: 'session.renew', when: '@member.loggedIn' },
+      { do: 'wallet.refresh', maxAgeMs: 5000, when: '@member.loggedIn' },
     ]);
     // Then the account behaviour: pop-up announcements and the contract prompts, each once a visit.
     expect(home.onEnter!.slice(2, 4).map((a) => a.do)).toEqual(['once', 'once']);
     // A category asked for in the address (from the left panel on another page) is selected and shown.
     expect(home.onEnter!.slice(4).map((a) => a.do)).toEqual(['state.set', 'wait', 'scroll.to']);
-    expect(home.onEnter!.slice(4).every((a) => JSON.stringify(a.when) === '{"var":"route.query.cat"}')).toBe(true);
+    expect(home.onEnter!.slice(4).every((a) => JSON.stringify(a.when) === '"@route.query.cat"')).toBe(true);
     expect(home.chrome?.header).toBe('main');
   });
 });

@@ -1,4 +1,5 @@
 import { isObject } from '../is-object';
+import { expandShorthand } from '../shorthand';
 
 /**
  * Values that take a condition down each of its branches: for every context path a rule reads,
@@ -36,7 +37,7 @@ export function branchValues(rules: readonly unknown[]): Map<string, unknown[]> 
     }
     args.forEach(walk);
   };
-  rules.forEach(walk);
+  rules.map(expandShorthand).forEach(walk);
   return new Map([...found].map(([path, values]) => [path, [...values]]));
 }
 

@@ -1,4 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
+import { expandShorthand } from '../shorthand';
 import { evalContextSchema } from '../context';
 
 /** A name of the context as the lint sees it: fixed keys, any key (a record), or a value. */
@@ -30,7 +31,8 @@ export interface PathScope {
 }
 
 /** Every `var` path a rule reads (string paths only; computed paths cannot be checked). */
-export function varPaths(rule: unknown, found: string[] = []): string[] {
+export function varPaths(written: unknown, found: string[] = []): string[] {
+  const rule = expandShorthand(written);
   if (Array.isArray(rule)) {
     for (const item of rule) varPaths(item, found);
     return found;

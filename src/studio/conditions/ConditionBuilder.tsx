@@ -44,7 +44,7 @@ function OperandEditor({ operand, onChange, listId, label }: { operand: Operand;
   if (operand.kind === 'raw') return <RawEditor rule={operand.rule} label={label} onChange={(rule) => onChange({ kind: 'raw', rule })} />;
   return (
     <span className="operand">
-      <select aria-label={`${label} kind`} value={operand.kind} onChange={(e) => onChange(e.target.value === 'var' ? { kind: 'var', path: '', form: 'plain' } : { kind: 'value', value: '' })}>
+      <select aria-label={`${label} kind`} value={operand.kind} onChange={(e) => onChange(e.target.value === 'var' ? { kind: 'var', path: '', form: 'short' } : { kind: 'value', value: '' })}>
         <option value="var">context</option>
         <option value="value">value</option>
       </select>
@@ -73,7 +73,7 @@ function ConditionEditor({ condition, onChange, onRemove, listId, depth }: { con
               onChange={(next) => onChange({ ...condition, items: condition.items.map((c, j) => (j === i ? next : c)) })}
               onRemove={condition.items.length > 1 ? () => onChange({ ...condition, items: condition.items.filter((_, j) => j !== i) }) : undefined} />
           ))}
-          <button type="button" onClick={() => onChange({ ...condition, items: [...condition.items, { kind: 'truthy', operand: { kind: 'var', path: '', form: 'plain' }, double: false }] })}>+ condition</button>
+          <button type="button" onClick={() => onChange({ ...condition, items: [...condition.items, { kind: 'truthy', operand: { kind: 'var', path: '', form: 'short' }, double: false }] })}>+ condition</button>
         </div>
       );
     case 'not':
@@ -133,8 +133,8 @@ export function ConditionBuilder({ rule, onChange }: Props) {
       <ConditionEditor depth={0} listId={listId} condition={condition} onChange={set} />
       <div className="cond-actions">
         <button type="button" onClick={() => set({ kind: 'not', item: condition, wrapped: false })}>negate</button>
-        <button type="button" onClick={() => set({ kind: 'group', op: 'and', items: [condition, { kind: 'truthy', operand: { kind: 'var', path: '', form: 'plain' }, double: false }] })}>and…</button>
-        <button type="button" onClick={() => set({ kind: 'group', op: 'or', items: [condition, { kind: 'truthy', operand: { kind: 'var', path: '', form: 'plain' }, double: false }] })}>or…</button>
+        <button type="button" onClick={() => set({ kind: 'group', op: 'and', items: [condition, { kind: 'truthy', operand: { kind: 'var', path: '', form: 'short' }, double: false }] })}>and…</button>
+        <button type="button" onClick={() => set({ kind: 'group', op: 'or', items: [condition, { kind: 'truthy', operand: { kind: 'var', path: '', form: 'short' }, double: false }] })}>or…</button>
       </div>
       <code className="cond-json">{JSON.stringify(rule)}</code>
     </div>

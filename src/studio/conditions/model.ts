@@ -1,8 +1,10 @@
 import { isObject } from '../../engine/is-object';
+import { shortRead, shortReadPath } from '../../engine/shorthand';
 
 /** One side of a comparison: a context value, a literal, or anything else kept as written. */
 export type Operand =
-  | { kind: 'var'; path: string; form: 'plain' | 'array'; fallback?: { value: unknown } }
+  /** A context read: `"@path"` (short), `{"var": path}` (plain) or `{"var": [path, fallback?]}` (array). */
+  | { kind: 'var'; path: string; form: 'short' | 'plain' | 'array'; fallback?: { value: unknown } }
   | { kind: 'value'; value: unknown }
   | { kind: 'raw'; rule: unknown };
 
@@ -32,6 +34,8 @@ const single = (rule: unknown): [string, unknown] | null => {
 };
 
 export function readOperand(rule: unknown): Operand {
+  const short = shortReadPath(rule);
+  if (short !== undefined) return { kind: 'var', path: short, form: 'short' };
   const entry = single(rule);
   if (entry && entry[0] === 'var') {
     const args = entry[1];
@@ -47,13 +51,15 @@ export function readOperand(rule: unknown): Operand {
 export function writeOperand(operand: Operand): unknown {
   if (operand.kind === 'value') return operand.value;
   if (operand.kind === 'raw') return operand.rule;
-  if (operand.form === 'plain' && !operand.fallback) return { var: operand.path };
+  if (operand.form === 'short' && !operand.fallback) return shortRead(operand.path) ?? { var: operand.path };
+  if (operand.form !== 'array' && !operand.fallback) return { var: operand.path };
   return { var: operand.fallback ? [operand.path, operand.fallback.value] : [operand.path] };
 }
 
 /** A rule as the builder's tree. */
 export function readCondition(rule: unknown): Condition {
   if (typeof rule === 'boolean') return { kind: 'literal', value: rule };
+  if (shortReadPath(rule) !== undefined) return { kind: 'truthy', operand: readOperand(rule), double: false };
   const entry = single(rule);
   if (!entry) return { kind: 'raw', rule };
   const [op, args] = entry;

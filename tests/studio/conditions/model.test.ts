@@ -39,10 +39,17 @@ describe('condition builder model', () => {
   });
 
   it('reads the forms json-logic allows for the same thing, and writes each back in its own form', () => {
-    for (const rule of [{ var: 'flags.CBS3' }, { var: ['route.query.i'] }, { var: ['member.type', 0] }, { '!': { var: 'x' } }, { '!': [{ var: 'x' }] }, { '!!': [{ var: 'x' }] }, { '!!': { var: 'x' } }, true, { in: [{ var: 'member.type' }, [1, 2]] }, { '<': [1, { var: 'a' }, 3] }]) {
+    for (const rule of ['@flags.CBS3', { '!': '@x' }, { '==': ['@form.find', 'phone'] }, { '==': ['@ home', 'x'] }, { var: 'flags.CBS3' }, { var: ['route.query.i'] }, { var: ['member.type', 0] }, { '!': { var: 'x' } }, { '!': [{ var: 'x' }] }, { '!!': [{ var: 'x' }] }, { '!!': { var: 'x' } }, true, { in: [{ var: 'member.type' }, [1, 2]] }, { '<': [1, { var: 'a' }, 3] }]) {
       expect(writeCondition(readCondition(rule))).toEqual(rule);
     }
     expect(readCondition({ '<': [1, { var: 'a' }, 3] }).kind).toBe('raw');
+    // A short read is a context value, a text that only starts with "@" is a literal.
+    expect(readCondition({ '==': ['@form.find', '@ home'] })).toEqual({
+      kind: 'compare',
+      op: '==',
+      left: { kind: 'var', path: 'form.find', form: 'short' },
+      right: { kind: 'value', value: '@ home' },
+    });
     expect(readCondition({ and: [{ var: 'a' }, { '==': [{ var: 'b' }, 'x'] }] })).toEqual({
       kind: 'group',
       op: 'and',
