@@ -4,15 +4,17 @@
  * `kind`, `type`, `do`, `id`, `description`, `when`), what it contains last (`on`, `children`,
  * `root`); other keys keep their order. A value stays on one line when that line fits in
  * LINE_WIDTH columns; otherwise an object puts one key per line and an array one item per line.
- * Context reads are written in their short form, `"@path"` (shorthand.ts).
+ * Context reads are written in their short form, `"@path"` (shorthand.ts), and node props inline
+ * (node-props.ts).
  * Used by `npm run format:layouts`, and checked on every shipped layout by the tests.
  */
+import { inlineAllProps } from './node-props';
 import { shortenReads } from './shorthand';
 
 export const LINE_WIDTH = 120;
 const INDENT = '  ';
 const FIRST = ['$schema', 'schemaVersion', 'kind', 'type', 'use', 'do', 'id', 'description', 'when'];
-const LAST = ['on', 'children', 'root'];
+const LAST = ['fallback', 'on', 'children', 'root'];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -54,5 +56,5 @@ function print(value: Json, depth: number, used: number): string {
 
 /** The canonical text of a parsed layout document, ending with a newline. */
 export function formatLayout(document: unknown): string {
-  return `${print(shortenReads(document) as Json, 0, 0)}\n`;
+  return `${print(inlineAllProps(shortenReads(document)) as Json, 0, 0)}\n`;
 }

@@ -1,4 +1,5 @@
 import { isObject } from './is-object';
+import { includedLayout } from './node-props';
 import type { FragmentDocument, LayoutDocument } from './types';
 
 /**
@@ -14,9 +15,9 @@ export function includedFragments(document: LayoutDocument, getDocument: (id: st
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (!isObject(value)) return;
-    const props = value.props;
-    if (value.type === 'Include' && isObject(props) && typeof props.layout === 'string' && !found.has(props.layout)) {
-      const fragment = getDocument(props.layout);
+    const layout = includedLayout(value);
+    if (layout !== undefined && !found.has(layout)) {
+      const fragment = getDocument(layout);
       if (fragment?.kind === 'fragment') {
         found.set(fragment.id, fragment);
         visit(fragment.root);

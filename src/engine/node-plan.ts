@@ -1,9 +1,9 @@
 import { hasComputedValues } from './filter-entries';
+import { writtenProps } from './node-props';
 import type { NodeShape, NodeTypes, PropsVerdict } from './resolve';
 import type { LayoutNode } from './types';
 
-/** Props the document did not write: one shared object, so such nodes compare equal across resolutions. */
-export const NO_PROPS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+export { NO_PROPS } from './node-props';
 
 /**
  * What the resolver works out once per document node (per widget registry), instead of on every
@@ -35,7 +35,7 @@ export function planOf(plans: WeakMap<LayoutNode, NodePlan>, nodeTypes: NodeType
   let plan = plans.get(node);
   if (!plan) {
     const shape = nodeTypes.shape?.(node.type);
-    const written = node.props ?? NO_PROPS;
+    const written = writtenProps(node);
     const usesRules = !!shape?.rules && Object.keys(shape.rules).some((key) => written[key] !== undefined);
     const bound = shape?.bind?.(written);
     const fixed = !usesRules && !(bound && Object.keys(bound).length) && !hasComputedValues(written, shape?.slots ?? []);

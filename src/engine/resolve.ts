@@ -5,7 +5,8 @@ import { conditionWatcher } from './condition-watch';
 import { evaluateBinding, filterEntries, isBinding } from './filter-entries';
 import { childPointer } from './pointer';
 import { sameLocals, sameNode, shallowEqual } from './same';
-import { childPathsOf, NO_PROPS, planOf, plansFor, type NodePlan } from './node-plan';
+import { childPathsOf, planOf, plansFor, type NodePlan } from './node-plan';
+import { propPointer, propsPointer, writtenProps } from './node-props';
 
 export type PropsVerdict = { ok: true; props: Record<string, unknown> } | { ok: false; message: string } | 'unknown';
 
@@ -91,9 +92,9 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
   const watcher = conditionWatcher();
 
   function computedProps(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
-    const written = node.props ?? NO_PROPS;
+    const written = writtenProps(node);
     const seen = watcher ? (pointer: string, rule: unknown, visible: boolean) => watcher({ documentId, pointer, rule, visible, context: data }) : undefined;
-    const props = withoutMissingBindings(written, filterEntries(written, data, () => childPointer(path, 'props'), report, shape?.slots ?? [], seen));
+    const props = withoutMissingBindings(written, filterEntries(written, data, () => propsPointer(node, path), report, shape?.slots ?? [], seen));
     // Widgets derive their default bindings from the props as computed (a bound `source` counts).
     const bound = shape?.bind?.(props);
     if (!bound && !shape?.rules) return props;
@@ -101,12 +102,12 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
     for (const [key, kind] of Object.entries(shape?.rules ?? {})) {
       if (written[key] === undefined) continue;
       // A `{ "$": rule }` was already computed with the other props.
-      const value = isBinding(written[key]) ? props[key] : evaluateBinding(written[key], data, childPointer(path, 'props', key), report);
+      const value = isBinding(written[key]) ? props[key] : evaluateBinding(written[key], data, propPointer(node, path, key), report);
       withBound[key] = kind === 'truthy' ? truthy(value) : value;
     }
     for (const [key, rule] of Object.entries(bound ?? {})) {
       if (written[key] !== undefined) continue;
-      const value = evaluateBinding(rule, data, childPointer(path, 'props', key), report);
+      const value = evaluateBinding(rule, data, propPointer(node, path, key), report);
       // A missing context value (json-logic gives null) leaves the prop to its default.
       if (value !== undefined && value !== null) withBound[key] = value;
     }
@@ -117,7 +118,7 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
   function validated(node: LayoutNode, plan: NodePlan, data: EvalContext, path: string, earlier: ResolvedNode | undefined): Accepted | Exclude<PropsVerdict, { ok: true }> {
     if (plan.fixed) {
       if (plan.accepted) return plan.accepted;
-      const verdict = nodeTypes.validate(node.type, node.props ?? NO_PROPS);
+      const verdict = nodeTypes.validate(node.type, writtenProps(node));
       if (verdict === 'unknown' || !verdict.ok) return verdict;
       return (plan.accepted = { ok: true, props: verdict.props });
     }
@@ -179,12 +180,12 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
   }
 
   function resolveSlots(node: LayoutNode, next: ResolvedNode, shape: NodeShape, data: EvalContext, locals: Record<string, unknown> | undefined, earlier: ResolvedNode | undefined) {
-    const written = node.props ?? NO_PROPS;
+    const written = writtenProps(node);
     const slots: Record<string, ResolvedNode | null> = {};
     for (const slot of shape.slots ?? []) {
       const template = written[slot] as LayoutNode | undefined;
       if (!template || typeof template !== 'object' || slot === shape.repeat?.slot) continue;
-      slots[slot] = resolve(template, childPointer(next.path, 'props', slot), childPointer(next.key, 'props', slot), data, locals, earlier?.slots?.[slot] ?? undefined);
+      slots[slot] = resolve(template, propPointer(node, next.path, slot), childPointer(next.key, 'props', slot), data, locals, earlier?.slots?.[slot] ?? undefined);
     }
     next.slots = slots;
     const repeat = shape.repeat;
@@ -193,7 +194,7 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
     const list = next.props[repeat.items];
     const items: ResolvedNode[] = [];
     if (Array.isArray(list)) {
-      const templatePath = childPointer(next.path, 'props', repeat.slot);
+      const templatePath = propPointer(node, next.path, repeat.slot);
       const before = earlier?.items?.length ? new PreviousSiblings(earlier.items) : undefined;
       list.forEach((item, index) => {
         const itemLocals = { item, index };

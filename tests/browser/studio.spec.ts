@@ -4,11 +4,11 @@ import { expect, test, type Page } from './fixtures';
 import { collectCspViolations, ops, OPS_TOKEN } from './support';
 
 const REPO = join(import.meta.dirname, '..', '..');
-const repoHelp = () => JSON.parse(readFileSync(join(REPO, 'layouts/screens/help.json'), 'utf8')) as { root: { children: { type: string; props: Record<string, unknown> }[] } };
+const repoHelp = () => JSON.parse(readFileSync(join(REPO, 'layouts/screens/help.json'), 'utf8')) as { root: { children: Record<string, unknown>[] } };
 /** The help screen with another page title: a change a player would see at once. */
 function helpTitled(key: string): string {
   const doc = repoHelp();
-  doc.root.children[0]!.props.title = key;
+  doc.root.children[0]!.title = key;
   return JSON.stringify(doc, null, 2);
 }
 
@@ -57,8 +57,8 @@ test.describe('operator studio', () => {
     await page.getByLabel('Language').selectOption('EN');
     await expect(preview(page).getByRole('heading', { name: 'Announcements' })).toBeVisible();
     // Players still get the published screen.
-    const served = await (await request.get('/wps/layouts')).json() as { value: { documents: { help: { root: { children: { props: { title: string } }[] } } } } };
-    expect(served.value.documents.help.root.children[0]!.props.title).toBe('t:help_title');
+    const served = await (await request.get('/wps/layouts')).json() as { value: { documents: { help: { root: { children: { title: string }[] } } } } };
+    expect(served.value.documents.help.root.children[0]!.title).toBe('t:help_title');
 
     // A widget that does not exist: the platform's check, placed on its line.
     await typeDocument(page, helpTitled('t:app_title_notice').replace('"PageTitle"', '"NoSuchWidget"'));
@@ -84,8 +84,8 @@ test.describe('operator studio', () => {
     await page.getByLabel('Publish note').fill('notice title');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText(/Published as version \d+/)).toBeVisible();
-    const served = await (await request.get('/wps/layouts')).json() as { value: { documents: { help: { root: { children: { props: { title: string } }[] } } } } };
-    expect(served.value.documents.help.root.children[0]!.props.title).toBe('t:app_title_notice');
+    const served = await (await request.get('/wps/layouts')).json() as { value: { documents: { help: { root: { children: { title: string }[] } } } } };
+    expect(served.value.documents.help.root.children[0]!.title).toBe('t:app_title_notice');
 
     // Another operator publishes meanwhile; this draft was made before that.
     await typeDocument(page, helpTitled('t:help_title'));

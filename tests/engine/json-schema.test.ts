@@ -61,7 +61,10 @@ describe('layout validation over generated schemas', () => {
   test.each([
     ['unknown widget', screen({ type: 'Nope' }), '/root/type: unknown widget type "Nope"'],
     ['bad props', screen({ type: 'Text', props: { text: 5 } }), '/root/props/text: must be string'],
-    ['missing props', screen({ type: 'Text' }), '/root: missing required property "props"'],
+    ['missing props', screen({ type: 'Text' }), '/root: missing required property "text"'],
+    ['bad inline prop', screen({ type: 'Text', text: 5 }), '/root/text: must be string'],
+    ['unknown inline prop', screen({ type: 'Text', text: 'a', size: 1 }), '/root: unknown property "size"'],
+    ['props both inline and in props', screen({ type: 'Text', text: 'a', props: { text: 'a' } }), '/root: unknown property "text"'],
     ['unknown prop', screen({ type: 'Text', props: { text: 'a', size: 1 } }), '/root/props: unknown property "size"'],
     ['children on a leaf', screen({ type: 'Text', props: { text: 'a' }, children: [] }), null],
     ['children on a leaf (non-empty)', screen({ type: 'Text', props: { text: 'a' }, children: [{ type: 'Stack' }] }), '/root/children: this widget takes no children'],

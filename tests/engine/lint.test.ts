@@ -38,6 +38,12 @@ const warnings = (doc: Record<string, unknown>) => lint(doc).filter((f) => f.sev
 const press = (action: Record<string, unknown>) => screen({ type: 'Button', props: { label: 't:common_ok' }, on: { press: [action] } });
 
 describe('layout lint: errors with their pointers', () => {
+  it('checks props written inline at their own pointers, and refuses a node that mixes both forms', () => {
+    expect(errors(screen({ type: 'Text', text: 't:no_such_text' }))).toEqual(['/root/text: unknown text key "no_such_text"']);
+    expect(errors(screen({ type: 'Collection', source: 'x', item: { type: 'Text', text: '@item.name', when: '@nothing.here' } }))[0]).toMatch(/^\/root\/item\/when: /);
+    expect(errors(screen({ type: 'Text', text: 't:common_ok', props: { variant: 'muted' } }))).toEqual(['/root: a node writes its props inline or in "props", not both (inline: text)']);
+  });
+
   it('a clean document has no findings', () => {
     expect(lint(press({ do: 'navigate', to: '/m/notice' }))).toEqual([]);
   });

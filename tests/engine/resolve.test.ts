@@ -95,6 +95,12 @@ describe('resolveTree', () => {
     expect(tree?.props.tabs).toEqual([]);
     expect(issues[0].path).toBe('/root/props/tabs/0/when');
   });
+
+  test('props written inline resolve the same, and their problems are reported where they are written', () => {
+    const inline = resolveTree({ type: 'Column', children: [{ type: 'Text', text: 'hi' }, { type: 'Tabs', tabs: [{ value: 'a', when: { nope: 1 } }] }] } as LayoutNode, ctx, nodeTypes, 'd');
+    expect(inline.tree?.children[0]?.props).toEqual(resolveTree(text('hi'), ctx, nodeTypes, 'd').tree?.props);
+    expect(inline.issues.map((issue) => issue.path)).toEqual(['/root/children/1/tabs/0/when']);
+  });
 });
 
 describe('props are validated once per document version', () => {

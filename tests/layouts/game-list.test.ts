@@ -1,3 +1,4 @@
+import { writtenProps } from '../../src/engine/node-props';
 import { describe, expect, it } from 'vitest';
 import type { QuerySpec } from '../../src/engine/queries';
 import type { ActionSpec, LayoutNode } from '../../src/engine/types';
@@ -15,7 +16,7 @@ async function enter(path: string, query: Record<string, string> = {}, member = 
   await runSteps(doc.onEnter as ActionSpec[], ctx);
   return ctx;
 }
-const labelled = (label: string) => (node: LayoutNode) => node.type === 'Chip' && node.props?.label === label;
+const labelled = (label: string) => (node: LayoutNode) => node.type === 'Chip' && writtenProps(node).label === label;
 const press = (node: LayoutNode, ctx: World, locals: Partial<World> = {}) => runSteps((node.on?.press ?? []) as ActionSpec[], Object.assign(ctx, locals));
 const gamesParams = (ctx: World) => requestOf(queries.games, ctx);
 
@@ -70,7 +71,7 @@ describe('the dataType machine (spec §4)', () => {
 
   it('a classify tab filters; All reverts to all', async () => {
     const ctx = await enter('/m/live-games');
-    const tab = findNode(doc.root, (n) => n.type === 'Chip' && JSON.stringify(n.props?.label).includes('"t:games_classify_"'));
+    const tab = findNode(doc.root, (n) => n.type === 'Chip' && JSON.stringify(writtenProps(n).label).includes('"t:games_classify_"'));
     await press(tab, ctx, { item: 'BAC' });
     expect(ctx.state).toMatchObject({ classify: 'BAC', dataType: 'filter' });
     expect(gamesParams(ctx)).toEqual({ gameType: 'LIVE', gameClassify: 'BAC' });
@@ -81,7 +82,7 @@ describe('the dataType machine (spec §4)', () => {
 
   it('New (slots only) asks for new games instead of a classify', async () => {
     const ctx = await enter('/m/slot-games');
-    const tab = findNode(doc.root, (n) => n.type === 'Chip' && JSON.stringify(n.props?.label).includes('"t:games_classify_"'));
+    const tab = findNode(doc.root, (n) => n.type === 'Chip' && JSON.stringify(writtenProps(n).label).includes('"t:games_classify_"'));
     await press(tab, ctx, { item: 'NEW' });
     expect(gamesParams(ctx)).toEqual({ gameType: 'RNG', isNew: true });
   });
@@ -89,7 +90,7 @@ describe('the dataType machine (spec §4)', () => {
   it('choosing a vendor while hot or favourites are shown clears that choice', async () => {
     const ctx = await enter('/m/slot-games');
     await press(findNode(doc.root, labelled('t:games_hot')), ctx);
-    const vendor = findNode(doc.root, (n) => n.type === 'Chip' && JSON.stringify(n.props?.label).includes('findBy'));
+    const vendor = findNode(doc.root, (n) => n.type === 'Chip' && JSON.stringify(writtenProps(n).label).includes('findBy'));
     await press(vendor, ctx, { item: 'PG' });
     expect(ctx.state).toMatchObject({ vendor: 'PG', dataType: 'all' });
     expect(gamesParams(ctx)).toEqual({ gameType: 'RNG', vassalage: 'PG' });

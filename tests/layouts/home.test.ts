@@ -1,3 +1,4 @@
+import { writtenProps } from '../../src/engine/node-props';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/engine/conditions';
 import type { LayoutNode } from '../../src/engine/types';
@@ -8,7 +9,7 @@ const dollar = (value: unknown) => (value as { $: unknown }).$ as never;
 describe('winner board', () => {
   const doc = layoutJson('menus/winners.json');
   const list = findNode(doc.root, (n) => n.id === 'winner-list');
-  const props = list.props as Record<string, unknown> & { item: LayoutNode; ticker: Record<string, unknown> };
+  const props = writtenProps(list) as Record<string, unknown> & { item: LayoutNode; ticker: Record<string, unknown> };
   const win = (name: string, amount: number) => ({ vo: { customerName: name, gameName: 'Koi Blitz', winAmount: amount } });
   const answer = [win('a', 10), win('b', 5000), win('c', 250.5), ...Array.from({ length: 30 }, (_, i) => win(`x${i}`, i))];
 
@@ -24,7 +25,7 @@ describe('winner board', () => {
   });
 
   it('puts the currency symbol before the amount for F or empty, after it for B', () => {
-    const hint = dollar(props.item.props!.hint);
+    const hint = dollar(writtenProps(props.item).hint);
     const amount = (currencyPosition: string | undefined) =>
       evaluate(hint, { item: win('a', 12345.5), data: { settings: { value: { currencySymbol: '¥', currencyPosition } } } });
     expect(amount('F')).toBe('¥12,345.50');
@@ -42,10 +43,10 @@ describe('banners and footer', () => {
     const doc = layoutJson('menus/homeBanners.json');
     // The spec's home type set; without a group the platform answers the m_home banners.
     expect((doc.queries as Record<string, { call: string; params: unknown }>).banners).toMatchObject({ call: 'content.announcements', params: { types: ['B', 'PL', 'PU', 'PR', 'H'] } });
-    const props = doc.root.props as { carousel: Record<string, unknown>; item: LayoutNode };
+    const props = writtenProps(doc.root) as { carousel: Record<string, unknown>; item: LayoutNode };
     expect(props.carousel).toMatchObject({ perView: 1, autoplayMs: 5000, speedMs: 1000, loop: true });
-    expect(evaluate(dollar(props.item.props!.priority), { index: 0 })).toBe(true);
-    expect(evaluate(dollar(props.item.props!.priority), { index: 1 })).toBe(false);
+    expect(evaluate(dollar(writtenProps(props.item).priority), { index: 0 })).toBe(true);
+    expect(evaluate(dollar(writtenProps(props.item).priority), { index: 1 })).toBe(false);
   });
 
   it('home asks for announcements once, with the spec\'s types B, PL, PU, PR, H: banners, the notice bar and the pop-ups share it', () => {
@@ -62,23 +63,23 @@ describe('banners and footer', () => {
 
   it('game pages show the m_game banners', () => {
     const list = layoutJson('screens/gameList.json');
-    expect(findNode(list.root, (n) => n.type === 'Include').props).toEqual({ layout: 'gameBanners' });
+    expect(writtenProps(findNode(list.root, (n) => n.type === 'Include'))).toEqual({ layout: 'gameBanners' });
     const doc = layoutJson('menus/gameBanners.json');
     expect((doc.queries as Record<string, { params: unknown }>).gameBanners.params).toEqual({ types: ['B'], groupName: 'm_game' });
   });
 
   it('contact icons only for the known networks that have a link', () => {
     const doc = layoutJson('menus/homeFooter.json');
-    const social = findNode(doc.root, (n) => n.type === 'Collection' && n.props?.label === 't:games_footer_contact');
+    const social = findNode(doc.root, (n) => n.type === 'Collection' && writtenProps(n).label === 't:games_footer_contact');
     const links = [{ name: 'telegram', url: 'https://t.me/x' }, { name: 'FACEBOOK', url: 'https://fb.com/x' }, { name: 'line', url: '' }, { name: 'myspace', url: 'https://m.example' }];
-    const shown = evaluate(dollar(social.props!.items), { data: { settings: { value: { socialLinks: links } } } }) as { name: string }[];
+    const shown = evaluate(dollar(writtenProps(social).items), { data: { settings: { value: { socialLinks: links } } } }) as { name: string }[];
     expect(shown.map((l) => l.name)).toEqual(['telegram', 'FACEBOOK']);
   });
 
   it('help items open /m/help?i=N', () => {
     const doc = layoutJson('menus/homeFooter.json');
-    const help = findNode(doc.root, (n) => n.type === 'Collection' && n.props?.source === 'footerHelp');
-    const [go] = (help.props!.item as LayoutNode).on!.press as unknown as { to: unknown }[];
+    const help = findNode(doc.root, (n) => n.type === 'Collection' && writtenProps(n).source === 'footerHelp');
+    const [go] = (writtenProps(help).item as LayoutNode).on!.press as unknown as { to: unknown }[];
     expect(evaluate(dollar(go.to), { index: 2 })).toBe('/m/help?i=2');
   });
 });

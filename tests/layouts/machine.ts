@@ -1,3 +1,4 @@
+import { writtenProps } from '../../src/engine/node-props';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
@@ -22,7 +23,7 @@ export function layoutJson(path: string): Record<string, unknown> & { root: Layo
 export function* nodesOf(node: LayoutNode): Generator<LayoutNode> {
   yield node;
   for (const child of node.children ?? []) yield* nodesOf(child);
-  for (const value of Object.values(node.props ?? {})) {
+  for (const value of Object.values(writtenProps(node))) {
     if (value && typeof value === 'object' && 'type' in value) yield* nodesOf(value as LayoutNode);
   }
 }

@@ -1,3 +1,4 @@
+import { writtenProps } from '../../src/engine/node-props';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -78,7 +79,7 @@ function control(root: LayoutNode, ctx: object): string[] {
   for (const id of ['promo-join', 'promo-claim', 'promo-applying', 'promo-status']) {
     const node = byId(root, id);
     if (!shows(node, ctx)) continue;
-    const props = node.props as Record<string, unknown>;
+    const props = writtenProps(node) as Record<string, unknown>;
     const text = (props.label ?? props.text) as unknown;
     out.push(say(typeof text === 'string' ? text : (evaluate(dollar(text), ctx) as string)));
   }
@@ -175,7 +176,7 @@ describe('sign-up control (spec §4), on the list and on the detail', () => {
   it('status labels read naturally in Chinese too', () => {
     const item = promo({ signUpStatus: 'SIGN_UP_DUE' });
     const node = byId(list.root, 'promo-status');
-    expect(say(evaluate(dollar(node.props!.text), { item }) as string, {}, CN)).toBe('已截止');
+    expect(say(evaluate(dollar(writtenProps(node).text), { item }) as string, {}, CN)).toBe('已截止');
   });
 
   it('"read more" opens the detail of that promotion', async () => {
@@ -259,7 +260,7 @@ describe('joining and claiming', () => {
 describe('dates (MM/DD/YYYY)', () => {
   const dates = (item: Promo, dict = EN) => {
     const node = byId(list.root, 'promo-dates');
-    const props = node.props as { text: unknown; params: Record<string, unknown> };
+    const props = writtenProps(node) as { text: unknown; params: Record<string, unknown> };
     const params = Object.fromEntries(Object.entries(props.params).map(([k, v]) => [k, evaluate(dollar(v), { item })]));
     return say(evaluate(dollar(props.text), { item }) as string, params, dict);
   };
@@ -278,7 +279,7 @@ describe('dates (MM/DD/YYYY)', () => {
   });
 
   it('the detail shows the dates the same way', () => {
-    expect(byId(detail.root, 'promo-dates').props).toEqual(byId(list.root, 'promo-dates').props);
+    expect(writtenProps(byId(detail.root, 'promo-dates'))).toEqual(writtenProps(byId(list.root, 'promo-dates')));
   });
 });
 
@@ -287,10 +288,10 @@ describe('promotion list', () => {
     const menu = byId(list.root, 'promo-categories');
     const categories = [{ id: 4, title: 'promo_category_live', iconImageUrl: '/media/promotion-categories/4.svg' }, { id: 6, title: 'promo_category_vip', iconImageUrl: '' }];
     const ctx = { state: { ...(list.initial as { state: object }).state } as Record<string, unknown>, data: { categories: { items: categories } } };
-    expect(evaluate(dollar(menu.props!.items), ctx)).toEqual([0, 4, 6]);
+    expect(evaluate(dollar(writtenProps(menu).items), ctx)).toEqual([0, 4, 6]);
     const chip = byId(list.root, 'promo-category');
-    expect(say(evaluate(dollar(chip.props!.label), { ...ctx, item: 4 }) as string)).toBe('Live casino');
-    expect(evaluate(dollar(chip.props!.image), { ...ctx, item: 4 })).toBe('/media/promotion-categories/4.svg');
+    expect(say(evaluate(dollar(writtenProps(chip).label), { ...ctx, item: 4 }) as string)).toBe('Live casino');
+    expect(evaluate(dollar(writtenProps(chip).image), { ...ctx, item: 4 })).toBe('/media/promotion-categories/4.svg');
     const queries = list.queries as Record<string, QuerySpec>;
     expect(queries.promotions.call).toBe('content.promotions');
     expect(requestOf(queries.promotions, ctx)).toEqual({});
@@ -302,11 +303,11 @@ describe('promotion list', () => {
 
   it('cards show the image of sequence 1; the list has an empty state', () => {
     const image = byId(list.root, 'promo-image');
-    expect(evaluate(dollar(image.props!.src), { item: promo() })).toBe('/media/promotions/17-1.svg');
-    expect(evaluate(dollar(image.props!.src), { item: promo({ announcementImages: [] }) })).toBe(null);
+    expect(evaluate(dollar(writtenProps(image).src), { item: promo() })).toBe('/media/promotions/17-1.svg');
+    expect(evaluate(dollar(writtenProps(image).src), { item: promo({ announcementImages: [] }) })).toBe(null);
     const collection = byId(list.root, 'promo-list');
-    expect(collection.props!.source).toBe('promotions');
-    expect(say(findNode(collection.props!.empty as LayoutNode, (n) => n.type === 'Text').props!.text as string)).toBe('No promotions here yet');
+    expect(writtenProps(collection).source).toBe('promotions');
+    expect(say(writtenProps(findNode(writtenProps(collection).empty as LayoutNode, (n) => n.type === 'Text')).text as string)).toBe('No promotions here yet');
   });
 });
 
@@ -315,7 +316,7 @@ describe('promotion detail', () => {
     const query = (detail.queries as Record<string, QuerySpec>).promotion;
     expect(query.call).toBe('content.promotionDetail');
     expect(requestOf(query, { route: { path: '/m/activityDetail', query: { id: '17' } } })).toEqual({ id: 17 });
-    expect(byId(detail.root, 'promo-content').props).toMatchObject({ pxToRem: true });
+    expect(writtenProps(byId(detail.root, 'promo-content'))).toMatchObject({ pxToRem: true });
     expect([...nodesOf(detail.root)].some((n) => n.type === 'PageTitle')).toBe(true);
   });
 
@@ -338,12 +339,12 @@ describe('reward application form (/m/applyReward)', () => {
 
   it('remarks: at most 140 characters, with a counter', () => {
     expect(remarks.type).toBe('Textarea');
-    expect(remarks.props).toMatchObject({ name: 'remarks', maxLength: 140 });
-    expect(remarks.props!.counter).not.toBe(false);
+    expect(writtenProps(remarks)).toMatchObject({ name: 'remarks', maxLength: 140 });
+    expect(writtenProps(remarks).counter).not.toBe(false);
   });
 
   it('pictures: jpeg/jpg/png, 5 MB each, 3 at most; refusals are 1.5 s toasts with the spec keys', () => {
-    const props = pictures.props as { accept: string[]; maxBytes: number; maxCount: number; typeMessage: string; sizeMessage: string; countMessage: string };
+    const props = writtenProps(pictures) as { accept: string[]; maxBytes: number; maxCount: number; typeMessage: string; sizeMessage: string; countMessage: string };
     expect(props).toMatchObject({ maxBytes: 5_242_880, maxCount: 3, typeMessage: 't:activity_image_type', sizeMessage: 't:activity_apply_remark_limit3', countMessage: 't:activity_apply_remark_limit4' });
     // The picker's own refusal toasts (1.5 s) show the layout's texts; the layout adds none of its own (no double toast).
     expect(pictures.on?.reject).toBeUndefined();
@@ -362,7 +363,7 @@ describe('reward application form (/m/applyReward)', () => {
     }
   });
 
-  const enabled = (item: Partial<Promo>, form: Record<string, unknown>) => !truthy(evaluate(submit.props!.disabled as never, { item, form, state: {} }));
+  const enabled = (item: Partial<Promo>, form: Record<string, unknown>) => !truthy(evaluate(writtenProps(submit).disabled as never, { item, form, state: {} }));
   const picture = new File([new Uint8Array(4)], 'slip.png', { type: 'image/png' });
   it.each([
     ['image and remark required', { imageRequired: 'Y', remarkRequired: 'Y' }, [false, false, false, true]],
@@ -375,7 +376,7 @@ describe('reward application form (/m/applyReward)', () => {
   });
 
   it('required fields are marked as such (and checked before sending)', () => {
-    const req = (node: LayoutNode, item: object) => evaluate(dollar(node.props!.required), { item });
+    const req = (node: LayoutNode, item: object) => evaluate(dollar(writtenProps(node).required), { item });
     expect([req(remarks, { remarkRequired: 'Y' }), req(remarks, { remarkRequired: 'N' })]).toEqual([true, false]);
     expect([req(pictures, { imageRequired: 'Y' }), req(pictures, { imageRequired: 'N' })]).toEqual([true, false]);
   });
@@ -422,7 +423,7 @@ describe('reward application form (/m/applyReward)', () => {
       expect(w.went).toEqual([]);
       expect(w.ctx.state.loadError).toBe('t:common_err_network');
       const collection = byId(apply.root, 'apply-promotion');
-      expect(evaluate(dollar(collection.props!.status), w.ctx)).toBe('error');
+      expect(evaluate(dollar(writtenProps(collection).status), w.ctx)).toBe('error');
       expect(collection.on!.retry).toContainEqual({ do: 'run', list: 'promotionApplyLoad' });
     });
   });
@@ -435,9 +436,9 @@ describe('side menu promotions', () => {
     expect(query.call).toBe('content.promotions');
     const listNode = byId(doc.root, 'side-promotion-list');
     const items = Array.from({ length: 9 }, (_, i) => promo({ id: i + 1 }));
-    const shown = evaluate(dollar(listNode.props!.items), { data: { sidePromotions: { items } } }) as Promo[];
+    const shown = evaluate(dollar(writtenProps(listNode).items), { data: { sidePromotions: { items } } }) as Promo[];
     expect(shown.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
-    const entry = listNode.props!.item as LayoutNode;
-    expect(evaluate(dollar(entry.props!.to), { item: shown[2] })).toBe('/m/activityDetail?id=3');
+    const entry = writtenProps(listNode).item as LayoutNode;
+    expect(evaluate(dollar(writtenProps(entry).to), { item: shown[2] })).toBe('/m/activityDetail?id=3');
   });
 });

@@ -12,17 +12,17 @@ describe('studio outline', () => {
       ['/root', 0, 'Stack'],
       ['/root/children/0', 1, 'PageTitle'],
       ['/root/children/1', 1, 'Collection'],
-      ['/root/children/1/props/item', 2, 'Disclosure'],
+      ['/root/children/1/item', 2, 'Disclosure'],
     ]);
     expect(outline.find((n) => n.label === 'Collection')?.id).toBe('help-items');
-    expect(outline.find((n) => n.label === 'emptyState')).toMatchObject({ template: true, pointer: '/root/children/1/props/empty' });
+    expect(outline.find((n) => n.label === 'emptyState')).toMatchObject({ template: true, pointer: '/root/children/1/empty' });
     // Actions are data, not nodes.
     expect(outline.some((n) => n.pointer.includes('/on/'))).toBe(false);
   });
 
   it('finds the node a position is in', () => {
     const outline = outlineOf(help);
-    expect(nodeAt(outline, '/root/children/1/props/item/props/title')?.label).toBe('Disclosure');
+    expect(nodeAt(outline, '/root/children/1/item/title')?.label).toBe('Disclosure');
     expect(nodeAt(outline, '/root/children/0')?.label).toBe('PageTitle');
     expect(nodeAt(outline, '/queries/help')).toBeNull();
   });

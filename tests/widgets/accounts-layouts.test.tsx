@@ -1,3 +1,4 @@
+import { writtenProps } from '../../src/engine/node-props';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import registerJson from '../../layouts/screens/register.json';
@@ -237,7 +238,7 @@ describe('message centre badges', () => {
 
 describe('agent home', () => {
   const doc = loadLayout<ScreenDocument>(agentJson);
-  const greetingRule = (doc.root.children![0].children![0].props!.text as { $: unknown }).$;
+  const greetingRule = (writtenProps(doc.root.children![0].children![0]).text as { $: unknown }).$;
   it('greets by the local hour: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening', () => {
     const at = (hour: number) => {
       const rule = JSON.parse(JSON.stringify(greetingRule).replaceAll('{"date":["now","H"]}', String(hour)));

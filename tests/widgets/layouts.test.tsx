@@ -1,3 +1,4 @@
+import { propPointer, writtenProps } from '../../src/engine/node-props';
 import './helpers';
 import { safeParse } from 'zod/mini';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -36,7 +37,7 @@ const isNode = (value: unknown): value is LayoutNode => value !== null && typeof
 function* walk(node: LayoutNode, path: string): Generator<{ node: LayoutNode; path: string }> {
   yield { node, path };
   for (const [i, child] of (node.children ?? []).entries()) yield* walk(child, `${path}/children/${i}`);
-  for (const [key, prop] of Object.entries(node.props ?? {})) if (isNode(prop)) yield* walk(prop, `${path}/props/${key}`);
+  for (const [key, prop] of Object.entries(writtenProps(node))) if (isNode(prop)) yield* walk(prop, propPointer(node, path, key));
   if (node.fallback) yield* walk(node.fallback, `${path}/fallback`);
 }
 
@@ -101,7 +102,7 @@ describe('layout files', () => {
         continue;
       }
       // Props with bindings are checked once computed (resolve tests) and by the published schemas.
-      const props = hasBinding(node.props) ? { success: true as const } : safeParse(definition.props, node.props ?? {});
+      const props = hasBinding(writtenProps(node)) ? { success: true as const } : safeParse(definition.props, writtenProps(node));
       if (!props.success) problems.push(`${path}: ${props.error.message}`);
       for (const event of Object.keys(node.on ?? {})) {
         if (!(definition.events ?? []).includes(event)) problems.push(`${path}: ${node.type} raises no "${event}"`);

@@ -1,4 +1,5 @@
 import { childPointer } from '../pointer';
+import { propPointer, writtenProps } from '../node-props';
 import { isKnownRule, RULE_NAMES } from '../rules';
 import type { PointedMessage } from './format-errors';
 
@@ -12,9 +13,9 @@ export function checkFieldRules(doc: unknown): PointedMessage[] {
   const problems: PointedMessage[] = [];
   const visit = (node: unknown, path: string) => {
     if (!isObject(node)) return;
-    const props = node.props;
-    if (isObject(props) && typeof props.rule === 'string' && !isKnownRule(props.rule)) {
-      problems.push({ path: childPointer(path, 'props', 'rule'), message: `unknown field rule "${props.rule}" (known: ${RULE_NAMES.join(', ')})` });
+    const props = writtenProps(node);
+    if (typeof props.rule === 'string' && !isKnownRule(props.rule)) {
+      problems.push({ path: propPointer(node, path, 'rule'), message: `unknown field rule "${props.rule}" (known: ${RULE_NAMES.join(', ')})` });
     }
     if (Array.isArray(node.children)) node.children.forEach((child, index) => visit(child, childPointer(path, 'children', index)));
     if (node.fallback) visit(node.fallback, childPointer(path, 'fallback'));

@@ -3,6 +3,7 @@ import { conditionSchema } from '../schema/condition';
 import { embedZodSchema } from './embed';
 import { header, refTo, type JsonSchema } from './ids';
 import type { WidgetSource } from './sources';
+import { NODE_KEYS } from '../node-props';
 
 const BINDING = '#/$defs/binding';
 /** Marks of slot props in the published schema, read back by the layout lint (engine/lint/catalogue). */
@@ -43,22 +44,36 @@ function withSlots(props: JsonSchema, slots: readonly string[] | undefined, repe
   return { ...props, properties };
 }
 
+/** The node's own keys, checked by the common part of the node schema (listed so a branch's closed list allows them). */
+const OWN_KEYS: Record<string, true> = Object.fromEntries([...NODE_KEYS].map((key) => [key, true]));
+
 function widgetBranch(widget: WidgetSource, defs: Record<string, unknown>, conditionSchemas: readonly $ZodType[]): JsonSchema {
   const propsName = `${widget.type}.props`;
   const props = embedZodSchema(widget.props, propsName, defs, { conditions: [conditionSchema, ...conditionSchemas] });
   const slots = widget.slots ?? [];
   const bound = allowBindings(props);
   defs[propsName] = { description: widget.description, ...withSlots(bound, slots, widget.repeat?.slot) };
+  const names = Object.keys(isObject(props.properties) ? props.properties : {});
+  const required = Array.isArray(props.required) ? (props.required as string[]) : [];
+  // Props written inline: each checked by the same definition as in `props`; a name the node itself
+  // uses (TextField's `type`) can only be written in `props`.
+  const inline: JsonSchema = {
+    properties: { ...OWN_KEYS, ...Object.fromEntries(names.filter((name) => !NODE_KEYS.has(name)).map((name) => [name, { $ref: `#/$defs/${propsName}/properties/${name}` }])) },
+    additionalProperties: false,
+    ...(required.length ? { required } : {}),
+  };
+  const written: JsonSchema = { properties: { ...OWN_KEYS, props: { $ref: `#/$defs/${propsName}` } }, additionalProperties: false };
   const then: JsonSchema = {
     properties: {
-      props: { $ref: `#/$defs/${propsName}` },
       ...(widget.acceptsChildren ? {} : { children: { maxItems: 0, description: `${widget.type} takes no children` } }),
       // A handler for an event the widget never raises would never run: refused.
       on: widget.events?.length ? { propertyNames: { enum: widget.events } } : { maxProperties: 0, description: `${widget.type} raises no events` },
     },
+    // Props in a `props` object, or inline in the node: one form or the other, never both.
+    if: { properties: { props: true }, required: ['props'] },
+    then: written,
+    else: inline,
   };
-  // Props with required keys cannot be left out altogether.
-  if (Array.isArray(props.required) && props.required.length > 0) then.required = ['props'];
   return { if: { properties: { type: { const: widget.type } }, required: ['type'] }, then };
 }
 
@@ -88,7 +103,7 @@ export function nodeJsonSchema(widgets: readonly WidgetSource[], conditionSchema
     additionalProperties: false,
   };
   return {
-    ...header('node', 'Layout node', 'One widget in a layout tree (`type` names the widget, `props` are checked by that widget), or a template use (`use` names the template, `with` gives its arguments).'),
+    ...header('node', 'Layout node', 'One widget in a layout tree (`type` names the widget; its props are written in the node, or in `props` when one of their names is a node key, and checked by that widget), or a template use (`use` names the template, `with` gives its arguments).'),
     type: 'object',
     if: { properties: { use: true }, required: ['use'] },
     then: { $ref: '#/$defs/templateUse' },
@@ -103,7 +118,7 @@ export function nodeJsonSchema(widgets: readonly WidgetSource[], conditionSchema
         on: { type: 'object', additionalProperties: { type: 'array', items: refTo('action') } },
         fallback: { $ref: '#' },
       },
-      additionalProperties: false,
+      // Other keys are props written inline: the widget's branch below lists which.
     },
     ...(branches.length ? { allOf: branches } : {}),
     $defs: defs,

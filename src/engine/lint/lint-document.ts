@@ -1,4 +1,5 @@
 import { isVisible } from '../conditions';
+import { NODE_KEYS, propPointer, writtenProps } from '../node-props';
 import { childPointer } from '../pointer';
 import { bundleFacts, navigationProblem, type BundleFacts } from './bundle-facts';
 import { checkPath, varPaths, type PathScope } from './context-paths';
@@ -134,9 +135,11 @@ export function lintExpandedDocument(doc: unknown, documents: Readonly<Record<st
       else ids.set(value.id, path);
     }
     if (value.when !== undefined) condition(value.when, childPointer(path, 'when'), scope);
-    const props = isObject(value.props) ? value.props : {};
-    for (const [key, prop] of Object.entries(props)) {
-      const propPath = childPointer(path, 'props', key);
+    if (isObject(value.props) && Object.keys(value).some((key) => !NODE_KEYS.has(key))) {
+      error(path, `a node writes its props inline or in "props", not both (inline: ${Object.keys(value).filter((key) => !NODE_KEYS.has(key)).join(', ')})`);
+    }
+    for (const [key, prop] of Object.entries(writtenProps(value))) {
+      const propPath = propPointer(value, path, key);
       if (widget?.slots.includes(key)) node(prop, propPath, key === widget.repeat ? { ...scope, item: true } : scope);
       else if (widget?.ruleProps.includes(key) && !isBinding(prop)) condition(prop, propPath, scope);
       else values(prop, propPath, scope);

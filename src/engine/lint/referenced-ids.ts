@@ -1,4 +1,5 @@
 import { isObject } from '../is-object';
+import { includedLayout } from '../node-props';
 
 /** Documents the app opens by id itself: the routes and chrome, named lists, texts, the service sheet and the status pages (templates documents count too). */
 export const APP_DOCUMENT_IDS = ['routes', 'chrome', 'actions', 'texts', 'service', 'maintenance', 'regionBlocked'] as const;
@@ -21,7 +22,8 @@ export function referencedIds(documents: Readonly<Record<string, unknown>>): Set
     const value = stack.pop();
     if (Array.isArray(value)) stack.push(...value);
     else if (isObject(value)) {
-      if (value.type === 'Include' && isObject(value.props) && typeof value.props.layout === 'string') ids.add(value.props.layout);
+      const layout = includedLayout(value);
+      if (layout !== undefined) ids.add(layout);
       stack.push(...Object.values(value));
     }
   }

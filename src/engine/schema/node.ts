@@ -16,11 +16,11 @@ const propsObject = z.custom<Record<string, unknown>>(
 
 /**
  * A layout node at parse time. Props are a generic record here: each widget checks its own
- * props while the tree is resolved, so one bad node never refuses the whole document. Unknown
- * keys are dropped rather than refused so that a newer minor version still renders.
+ * props while the tree is resolved, so one bad node never refuses the whole document. Keys that
+ * are not the node's own are its props written inline (node-props.ts), kept as they came.
  */
 export const nodeSchema: z.ZodMiniType<LayoutNode> = z.lazy(() =>
-  z.object({
+  z.looseObject({
     type: z.string().check(z.minLength(1, 'a node needs "type": the widget name')),
     id: z.optional(z.string()),
     when: z.optional(conditionSchema),

@@ -1,4 +1,5 @@
 import { isObject } from '../is-object';
+import { includedLayout, propPointer, propsPointer, withProps, writtenProps } from '../node-props';
 import { childPointer } from '../pointer';
 import type { LayoutIssue } from '../types';
 import { expandTemplates, LEFT_OUT, type ExpansionIssue } from './expand';
@@ -43,11 +44,11 @@ export function expandBundle(written: Readonly<Record<string, unknown>>): Bundle
       if (!isObject(fragment) || fragment.kind !== 'fragment') return include;
       if (!hasParams(fragment)) {
         if (props.with === undefined) return include;
-        if (isObject(props.with) && Object.keys(props.with).length) report({ path: childPointer(path, 'props', 'with'), message: `fragment "${fragmentId}" takes no parameters` });
+        if (isObject(props.with) && Object.keys(props.with).length) report({ path: propPointer(include, path, 'with'), message: `fragment "${fragmentId}" takes no parameters` });
         const { with: _given, ...rest } = props;
-        return { ...include, props: rest };
+        return withProps(include, rest);
       }
-      const instance = fragmentInstance(fragment, props.with, path, report);
+      const instance = fragmentInstance(fragment, props.with, path, report, propsPointer(include, path));
       if (!instance) return LEFT_OUT;
       if (!Object.hasOwn(documents, instance.id)) {
         if (Object.keys(documents).length - Object.keys(written).length >= MAX_INSTANCES) {
@@ -60,7 +61,7 @@ export function expandBundle(written: Readonly<Record<string, unknown>>): Bundle
         pending.push(instance.id);
       }
       const { with: _given, ...rest } = props;
-      return { ...include, props: { ...rest, layout: instance.id } };
+      return withProps(include, { ...rest, layout: instance.id });
     });
   }
   return { documents, issues };
@@ -80,9 +81,7 @@ function rewriteIncludes(value: unknown, path: string, rewrite: IncludeRewrite):
     return out ?? value;
   }
   if (!isObject(value)) return value;
-  if (value.type === 'Include' && isObject(value.props) && typeof value.props.layout === 'string') {
-    return rewrite(value, value.props, path);
-  }
+  if (includedLayout(value) !== undefined) return rewrite(value, writtenProps(value), path);
   let out: Record<string, unknown> | undefined;
   for (const [key, item] of Object.entries(value)) {
     const next = rewriteIncludes(item, childPointer(path, key), rewrite);

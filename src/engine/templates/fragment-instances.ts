@@ -31,12 +31,14 @@ export function fragmentInstance(
   given: unknown,
   at: string,
   report: (issue: ExpansionIssue) => void,
+  /** Where the Include writes its props: its `props` object, or the node itself. */
+  propsAt: string = childPointer(at, 'props'),
 ): { id: string; doc: Record<string, unknown> } | undefined {
   const params = paramSpecs(fragment.params);
   const id = String(fragment.id);
   const { values, issues } = checkArguments(`fragment "${id}"`, params, given, ` in the Include's "with"`);
   for (const issue of issues) {
-    const path = issue.missing ? childPointer(at, 'props') : issue.name === undefined ? childPointer(at, 'props', 'with') : childPointer(at, 'props', 'with', issue.name);
+    const path = issue.missing ? propsAt : issue.name === undefined ? childPointer(propsAt, 'with') : childPointer(propsAt, 'with', issue.name);
     report({ path, message: issue.message });
   }
   if (!values) return undefined;

@@ -9,8 +9,8 @@ afterAll(async () => t.close());
 
 const repoLogin = () => JSON.parse(readFileSync(join(REPO, 'layouts', 'screens', 'login.json'), 'utf8')) as Record<string, unknown>;
 /** The login screen with another gap between its sections: a change players would see. */
-const withGap = (gap: number) => { const doc = repoLogin() as { root: { props: Record<string, unknown> } }; doc.root.props.gap = gap; return doc; };
-const gapOf = (doc: unknown) => (doc as { root: { props: { gap: number } } }).root.props.gap;
+const withGap = (gap: number) => { const doc = repoLogin() as { root: Record<string, unknown> }; doc.root.gap = gap; return doc; };
+const gapOf = (doc: unknown) => (doc as { root: { gap: number } }).root.gap;
 const body = (res: { body: string }) => JSON.parse(res.body) as { success: boolean; errorCode?: string; value: Record<string, unknown>; data?: Record<string, unknown> };
 
 async function signIn(username: string, password: string) {

@@ -290,7 +290,7 @@ describe('templates in the served bundle', () => {
     expect(body).not.toContain('{"param":');
     expect(Object.values(documents).some((doc) => (doc as { kind: string }).kind === 'templates')).toBe(false);
     // The lobby's game tiles are the gameTile template's node.
-    expect(JSON.stringify(documents.lobby)).toContain('"type":"GameTile","props":{"size":"sm"},"on":{"press":[{"do":"run","list":"launchGame"');
+    expect(JSON.stringify(documents.lobby)).toContain('"type":"GameTile","size":"sm","on":{"press":[{"do":"run","list":"launchGame"');
   });
 });
 
@@ -322,7 +322,7 @@ describe('publishing templates', () => {
     expect(used.statusCode, used.body).toBe(200);
     // Players get the screen as the app renders it: the use expanded, the templates document not sent.
     expect(await documentIn('opsCards')).toBeUndefined();
-    expect(JSON.stringify(await documentIn('set'))).toContain('{"type":"Text","props":{"text":"t:common_ok","variant":"muted"}}');
+    expect(JSON.stringify(await documentIn('set'))).toContain('{"type":"Text","text":"t:common_ok","variant":"muted"}');
     expect(JSON.stringify(await documentIn('set'))).not.toContain('"use"');
     await t.app.inject({ method: 'DELETE', url: '/ops/layouts/set', headers: opsHeaders });
   });

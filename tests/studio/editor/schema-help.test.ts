@@ -38,6 +38,10 @@ describe('studio editor: schema help', () => {
     expect(textProps).toContain('"text"');
     expect(stackProps).toContain('"gap"');
     expect(stackProps).not.toEqual(textProps);
+    // Props written inline (the canonical form) are offered in the node itself, with their values.
+    expect(nodeKeys).toContain('"text"');
+    expect(labels('{"kind": "screen", "root": {"type": "Stack", |}}')).toContain('"gap"');
+    expect(labels('{"kind": "screen", "root": {"type": "Text", "variant": "|"}}')).toContain('"muted"');
   });
 
   it('places a JSON pointer on its text, and finds the pointer of a position', () => {
