@@ -27,6 +27,8 @@ export interface LayoutNode {
   on?: Record<string, ActionSpec[]>;
   /** Rendered instead when the widget is unknown, its props are invalid or it throws. */
   fallback?: LayoutNode;
+  /** Any other key is a prop written inline (read them with writtenProps, node-props.ts). */
+  [prop: string]: unknown;
 }
 
 /**

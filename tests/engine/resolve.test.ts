@@ -97,7 +97,7 @@ describe('resolveTree', () => {
   });
 
   test('props written inline resolve the same, and their problems are reported where they are written', () => {
-    const inline = resolveTree({ type: 'Column', children: [{ type: 'Text', text: 'hi' }, { type: 'Tabs', tabs: [{ value: 'a', when: { nope: 1 } }] }] } as LayoutNode, ctx, nodeTypes, 'd');
+    const inline = resolveTree({ type: 'Column', children: [{ type: 'Text', text: 'hi' }, { type: 'Tabs', tabs: [{ value: 'a', when: { nope: 1 } }] }] }, ctx, nodeTypes, 'd');
     expect(inline.tree?.children[0]?.props).toEqual(resolveTree(text('hi'), ctx, nodeTypes, 'd').tree?.props);
     expect(inline.issues.map((issue) => issue.path)).toEqual(['/root/children/1/tabs/0/when']);
   });
