@@ -1,11 +1,12 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvedNode } from '../../src/engine/types';
 import { ResolvedView } from '../../src/render/resolved-view';
 import { useText } from '../../src/render/use-text';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { columnsOf, prefersReducedMotion, slideBasis } from './columns';
+import { useInView } from '../_lib/use-in-view';
 
 interface CarouselOptions {
   perView: number;
@@ -26,7 +27,8 @@ export function emblaDuration(speedMs: number): number {
 /**
  * The carousel presentation (embla-carousel, loaded only by screens that show one): `perView`
  * columns visible, `groupSize` per swipe, items stacked `rows` high, optional loop, autoplay
- * (only with more than one slide, paused while touched and for players who prefer less motion),
+ * (only with more than one slide, paused while touched, while out of view or the page is hidden,
+ * and for players who prefer less motion),
  * prev/next arrows and dots.
  */
 export default function Carousel({ items, options, gap, label }: { items: ResolvedNode[]; options: CarouselOptions; gap: number; label?: string }) {
@@ -42,6 +44,14 @@ export default function Carousel({ items, options, gap, label }: { items: Resolv
     { loop: options.loop && many, slidesToScroll: options.groupSize, align: 'start', containScroll: 'trimSnaps', duration: emblaDuration(options.speedMs) },
     plugins,
   );
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useInView(box, autoplay);
+  useEffect(() => {
+    const timer = autoplay ? api?.plugins().autoplay : undefined;
+    if (!timer) return;
+    if (seen && !timer.isPlaying()) timer.play();
+    else if (!seen && timer.isPlaying()) timer.stop();
+  }, [api, autoplay, seen]);
   const [state, setState] = useState({ prev: false, next: false, selected: 0, snaps: 0 });
   const sync = useCallback(() => {
     if (!api) return;
@@ -57,7 +67,7 @@ export default function Carousel({ items, options, gap, label }: { items: Resolv
   }, [api, sync]);
 
   return (
-    <div className="wl-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={box} className="wl-carousel" data-autoplay={autoplay ? (seen ? 'running' : 'paused') : undefined} role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="wl-carousel__viewport" ref={viewport}>
         <div className="wl-carousel__track" role="list">
           {columns.map((column) => (

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { ResolvedNode } from '../../src/engine/types';
 import { ResolvedView } from '../../src/render/resolved-view';
 import { prefersReducedMotion } from './columns';
+import { useInView } from '../_lib/use-in-view';
 
 interface TickerOptions {
   direction: 'vertical' | 'horizontal';
@@ -25,13 +26,15 @@ function Copy({ items, hidden }: { items: ResolvedNode[]; hidden?: boolean }) {
 /**
  * An endlessly scrolling list (the winner board, the notice marquee): a CSS animation over two
  * copies of the items, at `speed` px/s, paused while touched or focused. It stands still with
- * `minItems` or fewer items and for players who prefer less motion.
+ * `minItems` or fewer items and for players who prefer less motion, and pauses while out of view.
  */
 export function Ticker({ items, options, label }: { items: ResolvedNode[]; options: TickerOptions; label?: string }) {
   const vertical = options.direction === 'vertical';
   const moving = items.length > options.minItems && !prefersReducedMotion();
   const copy = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [seconds, setSeconds] = useState(0);
+  const seen = useInView(box, moving);
 
   useLayoutEffect(() => {
     const element = copy.current?.firstElementChild as HTMLElement | null;
@@ -50,7 +53,8 @@ export function Ticker({ items, options, label }: { items: ResolvedNode[]; optio
   const running = moving && seconds > 0;
   return (
     <div
-      className={`wl-ticker wl-ticker--${options.direction}`}
+      ref={box}
+      className={`wl-ticker wl-ticker--${options.direction}${running && !seen ? ' wl-ticker--unseen' : ''}`}
       role="list"
       aria-label={label}
       style={vertical ? { height: options.height } : undefined}
