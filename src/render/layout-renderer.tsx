@@ -27,6 +27,11 @@ export interface LayoutRendererProps {
    * for screens; fragments (header, panels) never own the screen's fields.
    */
   collectFields?: boolean;
+  /**
+   * Shown while the document's widgets are still downloading: a part drawn above the page (the
+   * header) keeps its place with it, so the page does not jump down when the part arrives.
+   */
+  pending?: ReactNode;
 }
 
 interface Resolution {
@@ -41,7 +46,7 @@ interface Resolution {
  * resolver hands back unchanged nodes as the same objects, and when nothing visible changed the
  * computed keeps its value, so this component does not even re-render.
  */
-export function LayoutRenderer({ document, screen, collectFields: collect }: LayoutRendererProps): ReactNode {
+export function LayoutRenderer({ document, screen, collectFields: collect, pending: whilePending = null }: LayoutRendererProps): ReactNode {
   const env = useRenderEnv();
   const inherited = useScreen();
   const store = screen ?? inherited;
@@ -114,7 +119,8 @@ export function LayoutRenderer({ document, screen, collectFields: collect }: Lay
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pendingKey]);
 
-  if (!tree || pending.length > 0) return null;
+  if (!tree) return null;
+  if (pending.length > 0) return whilePending;
   return (
     <DocumentChain.Provider value={chain}>
       <HoistedQueries.Provider value={hoisted}>

@@ -67,7 +67,7 @@ export interface Harness {
 /** Renders a document with the given widgets and documents; everything else is the real code. */
 export function renderDocument(
   document: ScreenDocument | FragmentDocument,
-  options: { widgets?: WidgetDefinition<any>[]; documents?: Record<string, LayoutDocument>; env?: Partial<RenderEnv>; store?: ScreenStore } = {},
+  options: { widgets?: WidgetDefinition<any>[]; documents?: Record<string, LayoutDocument>; env?: Partial<RenderEnv>; store?: ScreenStore; pending?: ReactNode } = {},
 ) {
   const store = options.store ?? createScreenStore(document.kind === 'screen' ? document.initial : undefined);
   const env: Partial<RenderEnv> = {
@@ -80,6 +80,6 @@ export function renderDocument(
     ...options.env,
   };
   const wrap = (node: ReactNode) => <RenderEnvProvider value={env}>{node}</RenderEnvProvider>;
-  const result = render(wrap(<LayoutRenderer document={document} screen={store} />));
+  const result = render(wrap(<LayoutRenderer document={document} screen={store} pending={options.pending} />));
   return { ...result, store, env };
 }

