@@ -5,13 +5,8 @@
  * and prints time until the screen is usable, requests and bytes on the
  * wire. Printed, never asserted.
  */
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM_ARGS, resolveChromium } from '../tests/browser/chromium';
-import { startServer } from './start-server';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { withPlatformAndBrowser } from './with-browser';
 
 interface Profile { name: string; latencyMs: number; downKbps: number; upKbps: number; cpuSlowdown: number }
 const PROFILES: Profile[] = [
@@ -162,42 +157,28 @@ async function warmStart(browser: Browser, base: string): Promise<void> {
   await context.close();
 }
 
-async function main(): Promise<void> {
-  const browserPath = resolveChromium();
-  if (!browserPath.ok) throw new Error(browserPath.message);
-  if (!existsSync('dist/client/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-first-'));
-  const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: browserPath.path, args: CHROMIUM_ARGS });
-  try {
-    console.log('\nFirst screen in Chromium, 390×844 (median of 3 cold visits, which also register the service worker; warm = second visit right after, HTTP cache)');
-    console.log(`${'profile'.padEnd(40)} ${'screen'.padEnd(22)} ${'cold ms'.padStart(8)} ${'req'.padStart(4)} ${'KB'.padStart(7)} ${'warm ms'.padStart(8)} ${'KB'.padStart(6)}`);
-    for (const profile of PROFILES) {
-      for (const screen of SCREENS) {
-        const colds: Awaited<ReturnType<typeof visit>>[] = [];
-        let warm = { ms: 0, requests: 0, kb: 0 };
-        for (let run = 0; run < 3; run++) {
-          const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await throttle(cdp, profile);
-          colds.push(await visit(page, cdp, server.base, screen));
-          if (run === 0) warm = await visit(page, cdp, server.base, screen);
-          await context.close();
-        }
-        colds.sort((a, b) => a.ms - b.ms);
-        const cold = colds[1];
-        const verdict = screen.budgetMs && profile === SLOW ? `  budget ${screen.budgetMs} ms: ${cold.ms <= screen.budgetMs ? 'within budget' : 'OVER BUDGET'}` : '';
-        console.log(`${profile.name.padEnd(40)} ${screen.label.padEnd(22)} ${cold.ms.toFixed(0).padStart(8)} ${String(cold.requests).padStart(4)} ${cold.kb.toFixed(1).padStart(7)} ${warm.ms.toFixed(0).padStart(8)} ${warm.kb.toFixed(1).padStart(6)}${verdict}`);
+await withPlatformAndBrowser('first', async (browser, base) => {
+  console.log('\nFirst screen in Chromium, 390×844 (median of 3 cold visits, which also register the service worker; warm = second visit right after, HTTP cache)');
+  console.log(`${'profile'.padEnd(40)} ${'screen'.padEnd(22)} ${'cold ms'.padStart(8)} ${'req'.padStart(4)} ${'KB'.padStart(7)} ${'warm ms'.padStart(8)} ${'KB'.padStart(6)}`);
+  for (const profile of PROFILES) {
+    for (const screen of SCREENS) {
+      const colds: Awaited<ReturnType<typeof visit>>[] = [];
+      let warm = { ms: 0, requests: 0, kb: 0 };
+      for (let run = 0; run < 3; run++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await throttle(cdp, profile);
+        colds.push(await visit(page, cdp, base, screen));
+        if (run === 0) warm = await visit(page, cdp, base, screen);
+        await context.close();
       }
+      colds.sort((a, b) => a.ms - b.ms);
+      const cold = colds[1];
+      const verdict = screen.budgetMs && profile === SLOW ? `  budget ${screen.budgetMs} ms: ${cold.ms <= screen.budgetMs ? 'within budget' : 'OVER BUDGET'}` : '';
+      console.log(`${profile.name.padEnd(40)} ${screen.label.padEnd(22)} ${cold.ms.toFixed(0).padStart(8)} ${String(cold.requests).padStart(4)} ${cold.kb.toFixed(1).padStart(7)} ${warm.ms.toFixed(0).padStart(8)} ${warm.kb.toFixed(1).padStart(6)}${verdict}`);
     }
-    await warmStart(browser, server.base);
-    await gridScroll(browser, server.base);
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-await main();
+  await warmStart(browser, base);
+  await gridScroll(browser, base);
+});

@@ -8,13 +8,8 @@
  * the page's own task time (CDP Performance.getMetrics). Median of 3 windows each, in one run.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { chromium, type CDPSession } from 'playwright-core';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM_ARGS, resolveChromium } from '../tests/browser/chromium';
-import { startServer } from './start-server';
+import type { CDPSession } from 'playwright-core';
+import { dismissNotices, withPlatformAndBrowser } from './with-browser';
 
 const WINDOW_MS = 4000;
 /** Scrolled past every moving part, the page should be all but idle: a share of one core. */
@@ -60,45 +55,29 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const medianOf = (shares: { all: number; page: number }[]) => ({ all: median(shares.map((s) => s.all)), page: median(shares.map((s) => s.page)) });
 const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)} % of a core`;
 
-async function main(): Promise<void> {
-  const browserPath = resolveChromium();
-  if (!browserPath.ok) throw new Error(browserPath.message);
-  if (!existsSync('dist/client/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-idle-'));
-  const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: browserPath.path, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await page.goto(`${server.base}/m/home`);
-    await page.locator('.wl-game__art').first().waitFor();
-    await page.locator('.wl-carousel[data-autoplay]').first().waitFor();
-    // Pop-up announcements come and are closed, as a player would.
-    const popup = page.getByRole('dialog');
-    if (await popup.first().isVisible()) await page.keyboard.press('Escape');
-    const wait = (ms: number) => page.waitForTimeout(ms);
-    const top: { all: number; page: number }[] = [];
-    const scrolled: { all: number; page: number }[] = [];
-    for (let run = 0; run < 3; run++) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForFunction(() => document.querySelector('.wl-carousel[data-autoplay]')?.getAttribute('data-autoplay') === 'running');
-      top.push(await busyShare(cdp, wait));
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForFunction(() => document.querySelector('.wl-carousel[data-autoplay]')?.getAttribute('data-autoplay') === 'paused');
-      scrolled.push(await busyShare(cdp, wait));
-    }
-    const [atTop, away] = [medianOf(top), medianOf(scrolled)];
-    console.log(`\nHome while the player only reads (390×844, CPU ×1, ${WINDOW_MS / 1000} s windows, median of 3): all of Chromium / the page's main thread`);
-    console.log(`  at the top, banners and ticker in view   ${percent(atTop.all)} / ${percent(atTop.page)}`);
-    console.log(`  scrolled past every moving part          ${percent(away.all)} / ${percent(away.page)}  budget ${percent(SCROLLED_BUDGET).trim()} (all): ${away.all <= SCROLLED_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
-    await context.close();
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+await withPlatformAndBrowser('idle', async (browser, base) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(`${base}/m/home`);
+  await page.locator('.wl-game__art').first().waitFor();
+  await page.locator('.wl-carousel[data-autoplay]').first().waitFor();
+  await dismissNotices(page);
+  const wait = (ms: number) => page.waitForTimeout(ms);
+  const top: { all: number; page: number }[] = [];
+  const scrolled: { all: number; page: number }[] = [];
+  for (let run = 0; run < 3; run++) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => document.querySelector('.wl-carousel[data-autoplay]')?.getAttribute('data-autoplay') === 'running');
+    top.push(await busyShare(cdp, wait));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('.wl-carousel[data-autoplay]')?.getAttribute('data-autoplay') === 'paused');
+    scrolled.push(await busyShare(cdp, wait));
   }
-}
-
-await main();
+  const [atTop, away] = [medianOf(top), medianOf(scrolled)];
+  console.log(`\nHome while the player only reads (390×844, CPU ×1, ${WINDOW_MS / 1000} s windows, median of 3): all of Chromium / the page's main thread`);
+  console.log(`  at the top, banners and ticker in view   ${percent(atTop.all)} / ${percent(atTop.page)}`);
+  console.log(`  scrolled past every moving part          ${percent(away.all)} / ${percent(away.page)}  budget ${percent(SCROLLED_BUDGET).trim()} (all): ${away.all <= SCROLLED_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+  await context.close();
+});

@@ -5,13 +5,8 @@
  * Timing: an event's duration runs from the input to the next paint after its handlers), the
  * longest event of each interaction, median of 5. Budget 100 ms each ("good" is 200 ms).
  */
-import { chromium, type Page } from 'playwright-core';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM_ARGS, resolveChromium } from '../tests/browser/chromium';
-import { startServer } from './start-server';
+import type { Page } from 'playwright-core';
+import { dismissNotices, withPlatformAndBrowser } from './with-browser';
 
 const BUDGET_MS = 100;
 const RUNS = 5;
@@ -95,48 +90,28 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
-async function main(): Promise<void> {
-  const browserPath = resolveChromium();
-  if (!browserPath.ok) throw new Error(browserPath.message);
-  if (!existsSync('dist/client/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-interaction-'));
-  const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: browserPath.path, args: CHROMIUM_ARGS });
-  try {
-    console.log(`\nTap or key to the next frame (Event Timing), CPU ×${CPU_SLOWDOWN}, 390×844, median of ${RUNS}`);
-    for (const interaction of INTERACTIONS) {
-      const times: number[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-        const page = await context.newPage();
-        await page.goto(`${server.base}${interaction.path}`);
-        await page.locator('nav[aria-label="底部导航"]').waitFor();
-        // Settled: the first screen's own work is done before the CPU slows down and the clock runs,
-        // and the pop-up announcements (which wait for a still player) are closed as a player would.
-        await page.waitForLoadState('networkidle');
-        const notices = page.getByRole('dialog', { name: '公告' });
-        await notices.waitFor({ timeout: 3000 }).catch(() => undefined);
-        if (await notices.isVisible()) {
-          await page.keyboard.press('Escape');
-          await notices.waitFor({ state: 'hidden' });
-        }
-        await interaction.prepare(page);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await startRecording(page);
-        await interaction.act(page);
-        times.push(await longestEvent(page));
-        await context.close();
-      }
-      const result = median(times);
-      const verdict = result <= BUDGET_MS ? 'within budget' : 'OVER BUDGET';
-      console.log(`  ${interaction.label.padEnd(32)} ${result.toFixed(0).padStart(5)} ms  (runs ${times.map((t) => t.toFixed(0)).join(', ')})  budget ${BUDGET_MS} ms: ${verdict}`);
+await withPlatformAndBrowser('interaction', async (browser, base) => {
+  console.log(`\nTap or key to the next frame (Event Timing), CPU ×${CPU_SLOWDOWN}, 390×844, median of ${RUNS}`);
+  for (const interaction of INTERACTIONS) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto(`${base}${interaction.path}`);
+      await page.locator('nav[aria-label="底部导航"]').waitFor();
+      // Settled: the first screen's own work is done before the CPU slows down and the clock runs.
+      await page.waitForLoadState('networkidle');
+      await dismissNotices(page);
+      await interaction.prepare(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await startRecording(page);
+      await interaction.act(page);
+      times.push(await longestEvent(page));
+      await context.close();
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    const result = median(times);
+    const verdict = result <= BUDGET_MS ? 'within budget' : 'OVER BUDGET';
+    console.log(`  ${interaction.label.padEnd(32)} ${result.toFixed(0).padStart(5)} ms  (runs ${times.map((t) => t.toFixed(0)).join(', ')})  budget ${BUDGET_MS} ms: ${verdict}`);
   }
-}
-
-await main();
+});
