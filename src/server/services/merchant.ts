@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import type { SessionRow } from '../auth/session';
+import { fail } from '../http/reply';
 
 /** Storefront served to visitors (the reference platform hosts one merchant). */
 export const DEFAULT_MERCHANT = 'DEMO';
@@ -27,13 +28,37 @@ export function getMerchant(db: Db, code: string): MerchantRow {
 }
 
 /**
- * The merchant whose configuration a request sees: trial sessions live under the trial
- * merchant code but browse their parent storefront.
+ * The one answer to "which merchant does this request see", for every route: a merchant code the
+ * call names (the spec's calls may pass one; an unknown code is refused), else the session's, else
+ * the storefront (DEMO on the reference platform, else its first merchant that is not a trial
+ * merchant). Trial merchants (DEMOTRIAL) see their parent merchant.
  */
+export function requestMerchant(db: Db, session: SessionRow | null, explicit?: string): string {
+  if (explicit) {
+    const known = db.prepare('SELECT code FROM merchants WHERE code = ?').get(explicit) as { code: string } | undefined;
+    if (!known) fail(400, 'merchant.unknown', `Unknown merchant code: ${explicit}`);
+    return parentOf(db, known.code);
+  }
+  if (session) return parentOf(db, session.merchantCode);
+  const storefront = db
+    .prepare(
+      `SELECT code FROM merchants
+        WHERE code NOT IN (SELECT trial_merchant_code FROM merchants WHERE trial_merchant_code IS NOT NULL)
+        ORDER BY code = ? DESC, rowid LIMIT 1`,
+    )
+    .get(DEFAULT_MERCHANT) as { code: string } | undefined;
+  if (!storefront) fail(503, 'merchant.missing', 'No merchant is configured on this platform');
+  return storefront.code;
+}
+
+/** The merchant whose configuration (template, switches, layouts) a visitor or member sees. */
 export function storefrontMerchant(db: Db, session: SessionRow | null): string {
-  if (!session) return DEFAULT_MERCHANT;
-  const parent = db.prepare('SELECT code FROM merchants WHERE trial_merchant_code = ?').get(session.merchantCode) as { code: string } | undefined;
-  return parent?.code ?? session.merchantCode;
+  return requestMerchant(db, session);
+}
+
+function parentOf(db: Db, code: string): string {
+  const parent = db.prepare('SELECT code FROM merchants WHERE trial_merchant_code = ?').get(code) as { code: string } | undefined;
+  return parent?.code ?? code;
 }
 
 export function templateParameters(db: Db, code: string): Record<string, string> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getSession } from '../../auth/session';
 import type { Db } from '../../db/open';
 import { parseInput } from '../../http/validate';
-import { contentMerchant, merchantParam } from '../merchant';
+import { requestMerchant, merchantParam } from '../merchant';
 import { code, merchantFields } from '../query-fields';
 import type { Lottery } from './catalogue';
 import { latestIndex, drawTime, issueOf } from './draws';
@@ -13,7 +13,7 @@ export const lotteryCode = code.transform((v) => v.toUpperCase());
 /** Parses a lottery query (which always accepts the merchant spellings) and resolves the merchant. */
 export function lotteryQuery<S extends z.ZodRawShape>(db: Db, req: FastifyRequest, shape: S) {
   const q = parseInput(z.object({ ...merchantFields, ...shape }), req.query, 'query');
-  return { q, merchant: contentMerchant(db, getSession(db, req), merchantParam(q as { merchantCode?: string; merchant_code?: string; merchant?: string })) };
+  return { q, merchant: requestMerchant(db, getSession(db, req), merchantParam(q as { merchantCode?: string; merchant_code?: string; merchant?: string })) };
 }
 
 /** The public face of a lottery with its schedule around `now`. */

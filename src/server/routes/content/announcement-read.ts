@@ -3,7 +3,7 @@ import type { RouteModule } from '../../deps';
 import { requireRealMember } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { contentMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../content/merchant';
 import { positiveId } from '../../content/query-fields';
 
 const body = z.object({ announcementId: positiveId, read: z.boolean().default(true) });
@@ -13,7 +13,7 @@ export const announcementReadRoute: RouteModule = (app, { db }) => {
   app.post('/wps/announcements/read', async (req) => {
     const session = requireRealMember(db, req);
     const input = parseInput(body, req.body);
-    const exists = db.prepare('SELECT 1 FROM announcements WHERE id = ? AND merchant_code = ?').get(input.announcementId, contentMerchant(db, session));
+    const exists = db.prepare('SELECT 1 FROM announcements WHERE id = ? AND merchant_code = ?').get(input.announcementId, requestMerchant(db, session));
     if (!exists) fail(404, 'announcement.notFound', `No announcement ${input.announcementId}`);
     if (input.read) {
       db.prepare('INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)').run(session.memberId, input.announcementId, Date.now());

@@ -6,7 +6,7 @@ import { parseInput } from '../../http/validate';
 import { findAnnouncements, parseTypes, readerId, type Announcement } from '../../content/announcements';
 import { mediaUrl } from '../../content/media-urls';
 import { inLanguage, textsIn } from '../../content/texts';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { language, merchantFields } from '../../content/query-fields';
 
 const query = z.object({
@@ -30,7 +30,7 @@ export const announcementsRoute: RouteModule = (app, { db }) => {
     const { types, unknown } = parseTypes(q.types);
     if (unknown.length) fail(400, 'validation.failed', `Invalid types: unknown announcement type ${unknown.join(', ')} (use B, PL, PU, PR, H, A)`);
     const session = getSession(db, req);
-    const merchant = contentMerchant(db, session, merchantParam(q));
+    const merchant = requestMerchant(db, session, merchantParam(q));
     const memberId = readerId(session);
     const items = findAnnouncements(db, { merchantCode: merchant, memberId, types: types.filter((t) => t !== 'B'), groupName: q.groupName, language: q.language });
     const of = (type: string): Announcement[] => items.filter((a) => a.type === type);

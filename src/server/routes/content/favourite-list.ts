@@ -4,7 +4,7 @@ import { requireSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { pagedGames } from '../../content/games-query';
-import { contentMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../content/merchant';
 import { code, gameTypeCode, language, pageNo, pageSize } from '../../content/query-fields';
 
 export const memberGamesQuery = z.object({ pageNo, pageSize: pageSize(100, 15), gameType: gameTypeCode.optional(), vendor: code.optional(), language });
@@ -31,7 +31,7 @@ export const favouriteListRoute: RouteModule = (app, { db }) => {
     const filters = memberGameFilters(q);
     const page = pagedGames(
       db, 'games g JOIN game_favourites f ON f.node_id = g.node_id AND f.member_id = ?',
-      ['g.merchant_code = ?', ...filters.where], [session.memberId, contentMerchant(db, session), ...filters.params],
+      ['g.merchant_code = ?', ...filters.where], [session.memberId, requestMerchant(db, session), ...filters.params],
       'f.created_at DESC, g.node_id', q.pageNo, q.pageSize,
     );
     return ok({ content: page.items, pageNum: page.pageNum, pageSize: page.pageSize, totalPages: page.totalPages, totalCount: page.totalCount });

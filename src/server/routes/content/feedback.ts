@@ -5,7 +5,7 @@ import { requireSession } from '../../auth/session';
 import { fail, MESSAGES, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { checkCaptcha } from '../../security/secrets';
-import { contentMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../content/merchant';
 
 /** Spec question types: others 0, deposit 1, withdrawal 2, game 3, customer service 4, apply agent 6. */
 export const FEEDBACK_TYPE_CODES = [0, 1, 2, 3, 4, 6] as const;
@@ -31,7 +31,7 @@ export const feedbackRoute: RouteModule = (app, { db }) => {
     }
     const row = db
       .prepare('INSERT INTO feedback (member_id, merchant_code, type, sender, content, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
-      .get(session.memberId, contentMerchant(db, session), input.type, input.sender || session.username, input.content, Date.now()) as { id: number };
+      .get(session.memberId, requestMerchant(db, session), input.type, input.sender || session.username, input.content, Date.now()) as { id: number };
     return ok({ success: true, feedbackId: row.id });
   };
   app.post('/wps/feedback', handler);

@@ -3,7 +3,7 @@ import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { code, gameTypeCode, merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, gameType: gameTypeCode.default('RNG'), vassalage: code.optional() });
@@ -12,7 +12,7 @@ const query = z.object({ ...merchantFields, gameType: gameTypeCode.default('RNG'
 export const gameClassifyRoute: RouteModule = (app, { db }) => {
   app.get('/wps/game/classify', async (req) => {
     const q = parseInput(query, req.query, 'query');
-    const merchant = contentMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     const rows = db
       .prepare(
         `SELECT vassalage, classifications FROM games WHERE merchant_code = ? AND game_type = ?

@@ -4,7 +4,7 @@ import { getSession, requireSession } from '../../auth/session';
 import { fail, MESSAGES, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { pagedGames } from '../../content/games-query';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { code, gameTypeCode, language, merchantFields, pageNo, pageSize, platform, queryFlag } from '../../content/query-fields';
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '../../content/vendor-grouping';
 
@@ -34,7 +34,7 @@ export const gameListRoute: RouteModule = (app, { db }) => {
   app.get('/wps/game/list', async (req) => {
     const q = parseInput(query, req.query, 'query');
     const session = getSession(db, req);
-    const merchant = contentMerchant(db, session, merchantParam(q));
+    const merchant = requestMerchant(db, session, merchantParam(q));
     let from = 'games g';
     const where = ['g.merchant_code = ?'];
     const params: unknown[] = [merchant];

@@ -3,7 +3,7 @@ import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { language, merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, device: z.enum(['MOBILE', 'WEB']).default('MOBILE'), language });
@@ -15,7 +15,7 @@ const FALLBACK_LANGUAGE = 'CN';
 export const helpCenterRoute: RouteModule = (app, { db }) => {
   app.get('/wps/system/helpCenter', async (req) => {
     const q = parseInput(query, req.query, 'query');
-    const merchant = contentMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     const select = db.prepare('SELECT id, title, content FROM help_items WHERE merchant_code = ? AND device = ? AND language = ? ORDER BY sort, id');
     const wanted = q.language ?? FALLBACK_LANGUAGE;
     let items = select.all(merchant, q.device, wanted);

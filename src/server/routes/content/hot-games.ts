@@ -4,7 +4,7 @@ import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { GAME_COLUMNS, toGame, type GameRow } from '../../content/games-query';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { language, merchantFields, platform, queryFlag } from '../../content/query-fields';
 
 const query = z.object({
@@ -19,7 +19,7 @@ const query = z.object({
 export const hotGamesRoute: RouteModule = (app, { db }) => {
   app.get('/wps/game/hot', async (req, reply) => {
     const q = parseInput(query, req.query, 'query');
-    const merchant = contentMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     const rows = db
       .prepare(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant_code = ? AND g.hot = 1 ORDER BY g.hot_rank, g.sort`)
       .all(merchant) as GameRow[];

@@ -6,7 +6,7 @@ import { requireSession, TRIAL_TYPE } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { GAME_COLUMNS, type GameRow } from '../../content/games-query';
-import { contentMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../content/merchant';
 import { recordRecentGame } from '../../content/member-games';
 import { code, gameTypeCode, positiveId, queryFlag } from '../../content/query-fields';
 
@@ -51,7 +51,7 @@ export const launchGameRoute: RouteModule = (app, { db }) => {
   app.get('/wps/game/launchGame', async (req) => {
     const session = requireSession(db, req);
     const q = parseInput(query, req.query, 'query');
-    const merchant = contentMerchant(db, session);
+    const merchant = requestMerchant(db, session);
     const game = findLaunchTarget(db, merchant, q);
     const vendor = db.prepare('SELECT needs_real_member AS needsReal FROM vendors WHERE merchant_code = ? AND code = ?').get(merchant, game.vassalage) as
       | { needsReal: number }

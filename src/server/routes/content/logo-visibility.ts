@@ -3,7 +3,7 @@ import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, position: z.enum(['HEADER', 'FOOTER']) });
@@ -12,7 +12,7 @@ const query = z.object({ ...merchantFields, position: z.enum(['HEADER', 'FOOTER'
 export const logoVisibilityRoute: RouteModule = (app, { db }) => {
   app.get('/wps/content/logoVisibility', async (req) => {
     const q = parseInput(query, req.query, 'query');
-    const merchant = contentMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     const row = db.prepare('SELECT visible FROM logo_visibility WHERE merchant_code = ? AND position = ?').get(merchant, q.position) as { visible: number } | undefined;
     return ok({ position: q.position, visible: (row?.visible ?? 1) === 1 });
   });

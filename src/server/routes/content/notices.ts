@@ -4,7 +4,7 @@ import { getSession } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { findAnnouncements, parseTypes, readerId } from '../../content/announcements';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { language, merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, language, types: z.string().min(1).max(40).default('PL') });
@@ -17,7 +17,7 @@ export const noticesRoute: RouteModule = (app, { db }) => {
     if (unknown.length || types.includes('B')) fail(400, 'validation.failed', `Invalid types: notices are of types PL, PU, PR, H or A`);
     const session = getSession(db, req);
     const memberId = readerId(session);
-    const list = findAnnouncements(db, { merchantCode: contentMerchant(db, session, merchantParam(q)), memberId, types, language: q.language });
+    const list = findAnnouncements(db, { merchantCode: requestMerchant(db, session, merchantParam(q)), memberId, types, language: q.language });
     return ok({ list, unreadCount: memberId === null ? 0 : list.filter((n) => n.read === false).length });
   });
 };

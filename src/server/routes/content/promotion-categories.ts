@@ -4,7 +4,7 @@ import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { mediaUrl } from '../../content/media-urls';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { language, merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, language });
@@ -13,7 +13,7 @@ const query = z.object({ ...merchantFields, language });
 export const promotionCategoriesRoute: RouteModule = (app, { db }) => {
   app.get('/wps/promotions/categories', async (req) => {
     const q = parseInput(query, req.query, 'query');
-    const merchant = contentMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     const rows = db.prepare('SELECT id, title FROM promotion_categories WHERE merchant_code = ? ORDER BY sort, id').all(merchant) as { id: number; title: string }[];
     return ok({ list: rows.map((r) => ({ ...r, iconImageUrl: mediaUrl.promotionCategory(r.id) })) });
   });

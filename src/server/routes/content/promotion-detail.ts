@@ -4,7 +4,7 @@ import { getSession } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { findAnnouncements, readerId } from '../../content/announcements';
-import { contentMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../content/merchant';
 import { language, positiveId } from '../../content/query-fields';
 
 const params = z.object({ id: positiveId });
@@ -16,7 +16,7 @@ export const promotionDetailRoute: RouteModule = (app, { db }) => {
     const { id } = parseInput(params, req.params, 'path');
     const q = parseInput(query, req.query, 'query');
     const session = getSession(db, req);
-    const [promotion] = findAnnouncements(db, { merchantCode: contentMerchant(db, session), memberId: readerId(session), types: ['PR'], id, language: q.language });
+    const [promotion] = findAnnouncements(db, { merchantCode: requestMerchant(db, session), memberId: readerId(session), types: ['PR'], id, language: q.language });
     if (!promotion) fail(404, 'promotion.notFound', `No promotion ${id}`);
     return ok(promotion);
   });

@@ -4,7 +4,7 @@ import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { findAnnouncements, readerId } from '../../content/announcements';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { language, merchantFields, positiveId } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, language, categoryId: positiveId.optional() });
@@ -15,7 +15,7 @@ export const promotionsRoute: RouteModule = (app, { db }) => {
     const q = parseInput(query, req.query, 'query');
     const session = getSession(db, req);
     const list = findAnnouncements(db, {
-      merchantCode: contentMerchant(db, session, merchantParam(q)), memberId: readerId(session), types: ['PR'], categoryId: q.categoryId, language: q.language,
+      merchantCode: requestMerchant(db, session, merchantParam(q)), memberId: readerId(session), types: ['PR'], categoryId: q.categoryId, language: q.language,
     });
     return ok({ list });
   });

@@ -3,7 +3,7 @@ import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { merchantFields } from '../../content/query-fields';
 import { loadGroupedVendors } from '../../content/vendor-sorting';
 
@@ -13,7 +13,7 @@ const query = z.object({ typeId: z.literal('1').default('1'), language: z.string
 export const vendorGameTypesRoute: RouteModule = (app, { db }) => {
   app.get('/wps/game/vendorGameTypes', async (req) => {
     const q = parseInput(query, req.query, 'query');
-    const merchant = contentMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     return ok(loadGroupedVendors(db, merchant));
   });
 };

@@ -4,7 +4,7 @@ import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { mediaUrl } from '../../content/media-urls';
-import { contentMerchant, merchantParam } from '../../content/merchant';
+import { requestMerchant, merchantParam } from '../../content/merchant';
 import { gameTypeCode, language, merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, language, gameCategory: gameTypeCode.default('ALL'), limitNum: z.coerce.number().int().min(1).max(100).default(20) });
@@ -13,7 +13,7 @@ const query = z.object({ ...merchantFields, language, gameCategory: gameTypeCode
 export const winnersRoute: RouteModule = (app, { db }) => {
   app.get('/wps/game/winners', async (req) => {
     const q = parseInput(query, req.query, 'query');
-    const merchant = contentMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     const rows = db
       .prepare(
         `SELECT w.customer_name AS customerName, w.win_amount AS winAmount, w.won_at AS wonAt,
