@@ -164,4 +164,21 @@ export default tseslint.config(
     plugins: { layers: layersPlugin },
     rules: { 'layers/allowed-imports': 'error' },
   },
+  {
+    // The database layer is below everything else of the platform; its migrations are history.
+    files: ['src/server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!db/)[^/]+',
+              message: 'src/server/db imports nothing else of the platform: a migration holds its values as written (a later seed or service change must not rewrite history), and the store sits below the services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

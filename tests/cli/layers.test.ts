@@ -23,6 +23,12 @@ describe('lint configuration', () => {
     expect(await problems('src/engine/parse.ts', "import { useState } from 'react';\nexport default useState;")).toContain('layers/allowed-imports');
   });
 
+  it('keeps the database layer below the platform: a migration never reads the seed or a service', async () => {
+    expect(await problems('src/server/db/rain-schema.ts', "import { RAIN_DEFAULTS } from '../services/rain/config';\nexport default RAIN_DEFAULTS;")).toContain('no-restricted-imports');
+    expect(await problems('src/server/db/accounts-schema.ts', "import { PASSWORD_PATTERN } from '../seed/register-settings';\nexport default PASSWORD_PATTERN;")).toContain('no-restricted-imports');
+    expect(await problems('src/server/db/rain-schema.ts', "import type { Db } from './open';\nexport type D = Db;")).toEqual([]);
+  });
+
   it('refuses a promise nobody awaits or handles in product code', async () => {
     const code = 'async function save(): Promise<void> {}\nexport function onTap(): void {\n  save();\n}\n';
     expect(await problems('src/actions/report.ts', code)).toContain('@typescript-eslint/no-floating-promises');

@@ -1,4 +1,3 @@
-import { LOOKAHEAD_PASSWORD_PATTERN, PASSWORD_PATTERN } from '../seed/register-settings';
 
 /**
  * Accounts, system and layout tables. Append-only: add new statements at the end
@@ -265,8 +264,10 @@ export const accountsSchema: string[] = [
     PRIMARY KEY (member_id, member_type)
   )`,
   // Operator patterns run on a linear-time engine without lookahead: the old seeded password rule
-  // becomes the same rule without it (its 6-20 length was already in min_length/max_length).
-  `UPDATE register_settings SET pattern = '${PASSWORD_PATTERN}' WHERE field = 'password' AND pattern = '${LOOKAHEAD_PASSWORD_PATTERN}'`,
+  // becomes the same rule without it (its 6-20 length was already in min_length/max_length). The
+  // patterns are written out: a migration says what it did then, whatever the seed says later.
+  `UPDATE register_settings SET pattern = '^[\\x21-\\x7e]*(?:[A-Za-z][\\x21-\\x7e]*\\d|\\d[\\x21-\\x7e]*[A-Za-z])[\\x21-\\x7e]*$'
+     WHERE field = 'password' AND pattern = '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$'`,
   // One counter per guarded key (an account's secret, an address): raised before a secret is
   // checked, locked at its limit (security/attempt-guard.ts). Replaces login_failures.
   `CREATE TABLE secret_attempts (

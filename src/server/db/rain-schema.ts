@@ -1,4 +1,3 @@
-import { RAIN_DEFAULTS } from '../services/rain/config';
 
 /**
  * Red envelope rain tables. Append-only: add new statements at the end (the migration runner
@@ -53,10 +52,11 @@ export const rainSchema: string[] = [
   )`,
   `CREATE INDEX red_rain_grabs_member ON red_rain_grabs (member_id, round_id)`,
   // A database seeded before the rain existed gets the default rain for its storefronts (merchants
-  // that are nobody's trial merchant); a new one is empty here and the seed configures it.
+  // that are nobody's trial merchant); a new one is empty here and the seed configures it. The
+  // values are those defaults as they were, written out (a migration is history).
   `INSERT INTO red_rain_config (merchant_code, enabled, every_seconds, round_seconds, amount_min_cents, amount_max_cents,
      per_member_limit, envelopes_per_round, round_budget_cents, min_deposit_today_cents, updated_at)
-   SELECT code, 1, ${RAIN_DEFAULTS.everySeconds}, ${RAIN_DEFAULTS.roundSeconds}, ${RAIN_DEFAULTS.amountMinCents}, ${RAIN_DEFAULTS.amountMaxCents},
-     ${RAIN_DEFAULTS.perMemberLimit}, ${RAIN_DEFAULTS.envelopesPerRound}, ${RAIN_DEFAULTS.roundBudgetCents}, ${RAIN_DEFAULTS.minDepositTodayCents}, 0
+   SELECT code, 1, 180, 60, 88, 888,
+     5, 200, 88800, 0, 0
      FROM merchants WHERE code NOT IN (SELECT trial_merchant_code FROM merchants WHERE trial_merchant_code IS NOT NULL)`,
 ];
