@@ -42,6 +42,7 @@ function print(value: Json, depth: number, used: number): string {
   const close = INDENT.repeat(depth);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
+    if (value.every((item) => item === null || typeof item !== 'object')) return filled(value, inner, close);
     return `[\n${value.map((item, i) => inner + print(item, depth + 1, i < value.length - 1 ? 1 : 0)).join(',\n')}\n${close}]`;
   }
   const entries = ordered(value);
@@ -52,6 +53,24 @@ function print(value: Json, depth: number, used: number): string {
       return inner + prefix + print(item, depth + 1, prefix.length + (i < entries.length - 1 ? 1 : 0));
     })
     .join(',\n')}\n${close}}`;
+}
+
+/**
+ * A long list of plain values (codes, a lookup table) fills its lines up to the width instead of
+ * taking one line per value: a table of twelve pairs reads as a few lines, not twenty-four.
+ */
+function filled(values: readonly Json[], inner: string, close: string): string {
+  const lines: string[] = [];
+  let line = '';
+  values.forEach((value, i) => {
+    const item = JSON.stringify(value) + (i < values.length - 1 ? ',' : '');
+    if (line && inner.length + line.length + 1 + item.length > LINE_WIDTH) {
+      lines.push(line);
+      line = item;
+    } else line = line ? `${line} ${item}` : item;
+  });
+  lines.push(line);
+  return `[\n${lines.map((text) => inner + text).join('\n')}\n${close}]`;
 }
 
 /** The canonical text of a parsed layout document, ending with a newline. */

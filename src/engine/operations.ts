@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { lobbyCategories, lobbyVendors, prizeMode, vendorIcon } from './ops/games';
-import { filterBy, findBy, get, matching, pluck, sortBy, take } from './ops/lists';
+import { filterBy, findBy, get, lookup, matching, pluck, sortBy, take } from './ops/lists';
 import { groupedMoney, withCurrency } from './money';
 
 /**
@@ -12,7 +12,8 @@ import { groupedMoney, withCurrency } from './money';
  * - `{ "lower": value }` lower-cases a text (case-insensitive search: `in` over two lowers).
  * - `{ "count": list }` the number of items of a list (0 for anything else).
  * - `{ "money": [value, decimals] }` a number with grouping and fixed decimals (2 by default), "" for no number.
- * - list operations: sortBy, take, matching (case-insensitive search), pluck, findBy, filterBy, get (ops/lists.ts);
+ * - list operations: sortBy, take, matching (case-insensitive search), pluck, findBy, filterBy, get,
+ *   lookup (a value's entry in a table written as data; ops/lists.ts);
  * - the lobby's rules: lobbyCategories, lobbyVendors, vendorIcon, prizeMode (ops/games.ts).
  */
 let clock: () => number = Date.now;
@@ -49,6 +50,7 @@ export const EXTRA_OPERATIONS = {
   findBy,
   filterBy,
   get,
+  lookup,
   lobbyCategories,
   lobbyVendors,
   vendorIcon,

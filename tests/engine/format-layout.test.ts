@@ -31,6 +31,17 @@ describe('canonical layout text', () => {
     expect(JSON.parse(formatLayout(kept))).toEqual(kept);
   });
 
+  it('fills a long list of plain values up to the width, and still breaks a list holding objects one per line', () => {
+    const codes = Array.from({ length: 30 }, (_, i) => `CODE_${i}`);
+    const text = formatLayout({ codes, nodes: [{ type: 'Text', text: 'x'.repeat(60) }, { type: 'Text', text: 'y'.repeat(60) }] });
+    const lines = text.split('\n');
+    expect(lines.filter((line) => line.includes('CODE_')).length).toBeLessThan(6);
+    expect(lines.every((line) => line.length <= LINE_WIDTH)).toBe(true);
+    expect(lines.filter((line) => line.includes('"type": "Text"'))).toHaveLength(2);
+    expect(JSON.parse(text)).toEqual({ codes, nodes: [{ type: 'Text', text: 'x'.repeat(60) }, { type: 'Text', text: 'y'.repeat(60) }] });
+    expect(formatLayout(JSON.parse(text))).toBe(text);
+  });
+
   it('is idempotent', () => {
     const once = formatLayout(JSON.parse(readFileSync(join(LAYOUTS, 'screens/register.json'), 'utf8')));
     expect(formatLayout(JSON.parse(once))).toBe(once);

@@ -66,6 +66,18 @@ describe('list operations in rules', () => {
     expect(evaluate({ findBy: [{ var: 'l' }, 'id', '3'] }, { l: [{ id: 3, t: 'x' }] })).toEqual({ id: 3, t: 'x' });
     expect(evaluate({ pluck: [{ var: 'l' }, 'id'] }, { l: [{ id: 3 }, { id: 4 }] })).toEqual([3, 4]);
   });
+  it('lookup finds the entry after the first key equal to the value (loosely), else the fallback', () => {
+    const table = ['HOME', 'home', 'HOT', 'fire', 1, 'one', 'HOT', 'second'];
+    expect(evaluate({ lookup: ['@c', table, 'grid'] }, { c: 'HOT' })).toBe('fire');
+    expect(evaluate({ lookup: ['@c', table, 'grid'] }, { c: '1' })).toBe('one');
+    expect(evaluate({ lookup: ['@c', table, 'grid'] }, { c: 'X' })).toBe('grid');
+    expect(evaluate({ lookup: ['@c', table, '@d'] }, { c: null, d: 'default' })).toBe('default');
+    expect(evaluate({ lookup: ['@c', table] }, { c: 'constructor' })).toBeNull();
+    // The same answers as the if chain it replaces.
+    const chain = { if: [{ '==': ['@c', 'HOME'] }, 'home', { '==': ['@c', 'HOT'] }, 'fire', { '==': ['@c', 1] }, 'one', 'grid'] };
+    for (const c of ['HOME', 'HOT', 1, '1', 'X', null, '']) expect(evaluate({ lookup: ['@c', table.slice(0, 6), 'grid'] }, { c })).toBe(evaluate(chain, { c }));
+  });
+
   it('get reads a field of a computed value, with a fallback', () => {
     expect(evaluate({ get: [{ findBy: [{ var: 'l' }, 'key', 'RNG'] }, 'vendors', []] }, { l: [{ key: 'RNG', vendors: ['PG'] }] })).toEqual(['PG']);
     expect(evaluate({ get: [{ findBy: [{ var: 'l' }, 'key', 'X'] }, 'vendors', []] }, { l: [] })).toEqual([]);

@@ -59,3 +59,16 @@ export function filterBy(list: unknown, path: unknown, value: unknown): unknown[
 export function get(value: unknown, path: unknown, fallback: unknown = null): unknown {
   return pathOf(value, path) ?? fallback;
 }
+
+/**
+ * `{ "lookup": [value, ["HOME", "home", "HOT", "fire", …], fallback] }`: the entry after the first
+ * key equal to the value (loosely, like `==`), else the fallback: a table written as data instead
+ * of an `if` chain of comparisons. A flat list, because a literal object in a rule would be read as
+ * an operation.
+ */
+export function lookup(value: unknown, table: unknown, fallback: unknown = null): unknown {
+  if (!Array.isArray(table) || value === null || value === undefined) return fallback;
+  // Loosely, as json-logic's == (and the if chain this replaces) compares.
+  for (let i = 0; i + 1 < table.length; i += 2) if (table[i] == value) return table[i + 1];
+  return fallback;
+}

@@ -7,7 +7,7 @@ export const CONDITION_OPERATORS = [
   '+', '*', '-', '/', 'min', 'max', 'merge', 'var', 'missing', 'missing_some',
   'if', '?:', 'and', 'or', 'filter', 'map', 'reduce', 'all', 'none', 'some',
   // The app's own (operations.ts): date formatting, lower case, list length.
-  'date', 'lower', 'count', 'money', 'currency', 'sortBy', 'take', 'matching', 'pluck', 'findBy', 'filterBy', 'get',
+  'date', 'lower', 'count', 'money', 'currency', 'sortBy', 'take', 'matching', 'pluck', 'findBy', 'filterBy', 'get', 'lookup',
   'lobbyCategories', 'lobbyVendors', 'vendorIcon', 'prizeMode',
 ] as const;
 
