@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { mediaUrl } from './media-urls';
+import { pageFields, pageWindow } from '../http/paging';
 
 /** Columns every game answer needs, aliased to the answer's field names. */
 export const GAME_COLUMNS = `g.game_id AS gameId, g.node_id AS nodeId, g.node_name AS nodeName, g.game_name AS gameName,
@@ -70,8 +71,10 @@ export interface Page<T> {
 export function pagedGames(db: Db, from: string, where: string[], params: unknown[], order: string, pageNo: number, pageSize: number): Page<GameAnswer> {
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ${from} ${clause}`).get(...params) as { n: number };
+  const page = { pageNo, pageSize };
+  const { limit, offset } = pageWindow(page);
   const rows = db
     .prepare(`SELECT ${GAME_COLUMNS} FROM ${from} ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, pageSize, (pageNo - 1) * pageSize) as GameRow[];
-  return { items: rows.map(toGame), pageNum: pageNo, pageSize, totalPages: Math.ceil(n / pageSize), totalCount: n };
+    .all(...params, limit, offset) as GameRow[];
+  return { items: rows.map(toGame), ...pageFields(page, n) };
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** Query-string field rules shared by the games and content routes. */
-export const pageNo = z.coerce.number().int().min(1).max(100000).default(1);
-export const pageSize = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** Query-string field rules shared by the games and content routes (paging: http/paging.ts). */
 
 /** '1'/'true' or '0'/'false', as clients send flags in query strings. */
 export const queryFlag = z

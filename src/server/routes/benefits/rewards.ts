@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { pageOf, pageQuery, requireBenefitMember } from '../../services/benefits/access';
+import { pageQuery, requireBenefitMember } from '../../services/benefits/access';
 import { listRewards, REWARD_STATUSES } from '../../services/benefits/rewards';
+import { pageFields } from '../../http/paging';
 
 const query = pageQuery.extend({ status: z.enum(REWARD_STATUSES).optional().default('CLAIMABLE') });
 
@@ -16,7 +17,7 @@ export const rewardsRoute: RouteModule = (app, { db }) => {
   app.get('/wps/rewards', (req) => {
     const { session } = requireBenefitMember(db, req, 'rewards');
     const q = parseInput(query, req.query, 'query');
-    const { list, totalCount } = listRewards(db, session.memberId, q.status, q.pageNo, q.pageSize);
-    return ok(pageOf(list, q.pageNo, q.pageSize, totalCount));
+    const { list, totalCount } = listRewards(db, session.memberId, q.status, q);
+    return ok({ list, ...pageFields(q, totalCount) });
   });
 };

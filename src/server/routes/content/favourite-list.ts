@@ -5,9 +5,10 @@ import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { pagedGames } from '../../content/games-query';
 import { requestMerchant } from '../../content/merchant';
-import { code, gameTypeCode, language, pageNo, pageSize } from '../../content/query-fields';
+import { code, gameTypeCode, language } from '../../content/query-fields';
+import { pagingShape } from '../../http/paging';
 
-export const memberGamesQuery = z.object({ pageNo, pageSize: pageSize(100, 15), gameType: gameTypeCode.optional(), vendor: code.optional(), language });
+export const memberGamesQuery = z.object({ ...pagingShape(100, 15), gameType: gameTypeCode.optional(), vendor: code.optional(), language });
 
 export function memberGameFilters(q: z.infer<typeof memberGamesQuery>): { where: string[]; params: unknown[] } {
   const where: string[] = [];
@@ -34,6 +35,7 @@ export const favouriteListRoute: RouteModule = (app, { db }) => {
       ['g.merchant_code = ?', ...filters.where], [session.memberId, requestMerchant(db, session), ...filters.params],
       'f.created_at DESC, g.node_id', q.pageNo, q.pageSize,
     );
-    return ok({ content: page.items, pageNum: page.pageNum, pageSize: page.pageSize, totalPages: page.totalPages, totalCount: page.totalCount });
+    const { items, ...paging } = page;
+    return ok({ content: items, ...paging });
   });
 };

@@ -5,8 +5,9 @@ import { fail, MESSAGES, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { pagedGames } from '../../content/games-query';
 import { requestMerchant, merchantParam } from '../../content/merchant';
-import { code, gameTypeCode, language, merchantFields, pageNo, pageSize, platform, queryFlag } from '../../content/query-fields';
+import { code, gameTypeCode, language, merchantFields, platform, queryFlag } from '../../content/query-fields';
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '../../content/vendor-grouping';
+import { pagingShape } from '../../http/paging';
 
 const query = z.object({
   ...merchantFields,
@@ -19,8 +20,7 @@ const query = z.object({
   isNew: queryFlag.optional(),
   minBet: z.coerce.number().positive().optional(),
   minLine: z.coerce.number().int().positive().optional(),
-  pageNo,
-  pageSize: pageSize(100, 36),
+  ...pagingShape(100, 36),
 });
 
 /** Split-out categories are SPORTS games of particular vendors. */
@@ -80,6 +80,7 @@ export const gameListRoute: RouteModule = (app, { db }) => {
     }
     const order = q.gameType === 'HOT' ? 'g.hot_rank, g.sort' : 'g.sort';
     const page = pagedGames(db, from, where, params, order, q.pageNo, q.pageSize);
-    return ok({ games: page.items, pageNum: page.pageNum, pageSize: page.pageSize, totalPages: page.totalPages, totalCount: page.totalCount });
+    const { items, ...paging } = page;
+    return ok({ games: items, ...paging });
   });
 };

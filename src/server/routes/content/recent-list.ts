@@ -21,6 +21,7 @@ export const recentListRoute: RouteModule = (app, { db }) => {
       ['g.merchant_code = ?', ...filters.where], [session.memberId, requestMerchant(db, session), ...filters.params],
       'r.played_at DESC, g.node_id', q.page ?? q.pageNo, q.pageSize,
     );
-    return ok({ list: page.items, pageNum: page.pageNum, pageSize: page.pageSize, totalPages: page.totalPages, totalCount: page.totalCount });
+    const { items, ...paging } = page;
+    return ok({ list: items, ...paging });
   });
 };

@@ -3,11 +3,9 @@ import { requireSession } from '../../auth/session';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
+import { pageFields, pageWindow, pagingShape } from '../../http/paging';
 
-const query = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+const query = z.object(pagingShape(100, 10));
 
 /**
  * GET /wps/redRain/grabs?pageNo=&pageSize=: the member's winnings, one row per round played
@@ -23,14 +21,12 @@ export const rainHistoryRoute: RouteModule = (app, { db }) => {
   app.get('/wps/redRain/grabs', (req) => {
     const s = requireSession(db, req);
     const q = parseInput(query, req.query, 'query');
-    const rows = page.all(s.memberId, q.pageSize, (q.pageNo - 1) * q.pageSize) as { roundId: number; startsAt: number; endsAt: number; count: number; cents: number; lastAt: number }[];
+    const { limit, offset } = pageWindow(q);
+    const rows = page.all(s.memberId, limit, offset) as { roundId: number; startsAt: number; endsAt: number; count: number; cents: number; lastAt: number }[];
     const sum = totals.get(s.memberId) as { rounds: number; envelopes: number; cents: number };
     return ok({
       list: rows.map(({ cents, ...row }) => ({ ...row, amount: cents / 100 })),
-      pageNum: q.pageNo,
-      pageSize: q.pageSize,
-      totalCount: sum.rounds,
-      totalPages: Math.ceil(sum.rounds / q.pageSize),
+      ...pageFields(q, sum.rounds),
       totalEnvelopes: sum.envelopes,
       totalAmount: sum.cents / 100,
     });

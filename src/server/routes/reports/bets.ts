@@ -4,7 +4,8 @@ import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { betPage, betSummary } from '../../services/reports/bet-list';
 import { resolvePeriod } from '../../services/reports/period';
-import { betsQuery, paging } from './query';
+import { pageFields, pageWindow } from '../../http/paging';
+import { betsQuery } from './query';
 
 /**
  * GET /wps/report/bets?period=&startDate=&endDate=&gameType=&pageNo=&pageSize=: the member's own
@@ -18,7 +19,7 @@ export const betRecordsRoute: RouteModule = (app, { db }) => {
     const period = resolvePeriod(q);
     const filter = { memberIds: [s.memberId], period, gameType: q.gameType };
     const summary = betSummary(db, filter);
-    const list = betPage(db, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize }).map(({ username: _u, ...bet }) => bet);
-    return ok({ startDate: period.startDate, endDate: period.endDate, summary, list, ...paging(q.pageNo, q.pageSize, summary.betCount) });
+    const list = betPage(db, filter, pageWindow(q)).map(({ username: _u, ...bet }) => bet);
+    return ok({ startDate: period.startDate, endDate: period.endDate, summary, list, ...pageFields(q, summary.betCount) });
   });
 };

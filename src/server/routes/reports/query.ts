@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { periodShape } from '../../services/reports/period';
+import { pagingShape } from '../../http/paging';
 
-/** Paging of the report lists: pageNo from 1, pageSize 1-50 (20 by default). */
-export const pagingShape = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-};
 
 /** A game type code as the bets carry it (RNG, LIVE, PVP, FISH, SPORTS, LOTT, ELOTT, ...). */
 export const gameTypeField = z.string().regex(/^[A-Z_]{2,16}$/, 'must be a game type code').optional();
@@ -16,8 +12,5 @@ export const teamShape = {
   username: z.string().trim().max(32).optional(),
 };
 
-export const betsQuery = z.object({ ...periodShape, ...pagingShape, gameType: gameTypeField });
-
-export const paging = (pageNo: number, pageSize: number, total: number) => ({
-  pageNum: pageNo, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize),
-});
+/** Paging of the report lists: pageNo from 1, pageSize 1-50 (20 by default). */
+export const betsQuery = z.object({ ...periodShape, ...pagingShape(50, 20), gameType: gameTypeField });

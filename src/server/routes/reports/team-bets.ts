@@ -6,7 +6,8 @@ import { parseInput } from '../../http/validate';
 import { betPage, betSummary } from '../../services/reports/bet-list';
 import { resolvePeriod } from '../../services/reports/period';
 import { teamMembers } from '../../services/reports/team';
-import { betsQuery, paging, teamShape } from './query';
+import { pageFields, pageWindow } from '../../http/paging';
+import { betsQuery, teamShape } from './query';
 
 const query = betsQuery.extend(teamShape);
 
@@ -23,7 +24,7 @@ export const teamBetsRoute: RouteModule = (app, { db }) => {
     const members = teamMembers(db, s.memberId, { directOnly: q.scope === 'direct', search: q.username || undefined });
     const filter = { memberIds: members.map((m) => m.id), period, gameType: q.gameType };
     const summary = betSummary(db, filter);
-    const list = betPage(db, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
-    return ok({ startDate: period.startDate, endDate: period.endDate, summary, list, ...paging(q.pageNo, q.pageSize, summary.betCount) });
+    const list = betPage(db, filter, pageWindow(q));
+    return ok({ startDate: period.startDate, endDate: period.endDate, summary, list, ...pageFields(q, summary.betCount) });
   });
 };

@@ -6,9 +6,10 @@ import { parseInput } from '../../http/validate';
 import { addBetCents, memberFigures, profitAndLoss, type MemberCents } from '../../services/reports/figures';
 import { periodShape, resolvePeriod } from '../../services/reports/period';
 import { teamMembers } from '../../services/reports/team';
-import { paging, pagingShape, teamShape } from './query';
+import { pageFields, pageWindow, pagingShape } from '../../http/paging';
+import { teamShape } from './query';
 
-const query = z.object({ ...periodShape, ...pagingShape, ...teamShape });
+const query = z.object({ ...periodShape, ...pagingShape(50, 20), ...teamShape });
 
 function sum(rows: MemberCents[]): MemberCents {
   const total: MemberCents = { betCount: 0, bet: 0, valid: 0, payout: 0, winLoss: 0, unsettled: 0, rebate: 0, deposits: 0, withdrawals: 0, depositBonus: 0, promotionBonus: 0, byType: new Map() };
@@ -39,14 +40,14 @@ export const teamPnlRoute: RouteModule = (app, { db }) => {
       .filter((m) => !needle || m.username.toLowerCase().includes(needle))
       .map((m) => ({ username: m.username, level: m.level, ...profitAndLoss(figures.get(m.id)!) }))
       .sort((a, b) => b.validBet - a.validBet || a.username.localeCompare(b.username));
-    const start = (q.pageNo - 1) * q.pageSize;
+    const { limit, offset } = pageWindow(q);
     return ok({
       startDate: period.startDate,
       endDate: period.endDate,
       memberCount: team.length,
       totals: profitAndLoss(sum([...figures.values()])),
-      list: rows.slice(start, start + q.pageSize),
-      ...paging(q.pageNo, q.pageSize, rows.length),
+      list: rows.slice(offset, offset + limit),
+      ...pageFields(q, rows.length),
     });
   });
 };

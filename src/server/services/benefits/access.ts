@@ -4,6 +4,7 @@ import { requireSession, type SessionRow } from '../../auth/session';
 import type { Db } from '../../db/open';
 import { fail, MESSAGES } from '../../http/reply';
 import { isSwitchOn, storefrontMerchant } from '../merchant';
+import { pagingShape } from '../../http/paging';
 
 /** Member types the spec treats as real members (what the free check and deposit allow). */
 export const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
@@ -41,15 +42,7 @@ export function requireBenefitMember(db: Db, req: FastifyRequest, area: BenefitA
 }
 
 /** Paging query of the benefit lists: pageNo from 1, pageSize 1-50 (default 20). */
-export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).optional().default(20),
-});
-
-/** The paging fields every list answers with. */
-export function pageOf<T>(list: T[], pageNo: number, pageSize: number, totalCount: number) {
-  return { list, pageNum: pageNo, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
-}
+export const pageQuery = z.object(pagingShape(50, 20));
 
 
 /** The language of an answer's names: the one asked for, upper case, when it is two letters; else CN. */

@@ -2,6 +2,7 @@ import { creditBonus, units, walletBalance } from '../wallet';
 import type { Db } from '../../db/open';
 import { fail } from '../../http/reply';
 import { localName, movePoints } from './points';
+import { pageWindow, type PageRequest } from '../../http/paging';
 
 /** Where an item's generated picture lives (routes/benefits/media-mall.ts). */
 export const mallImageUrl = (id: number) => `/media/mall/${id}.svg`;
@@ -63,7 +64,8 @@ export function redeemItem(db: Db, memberId: number, merchantCode: string, itemI
 }
 
 /** One page of the member's redemptions, newest first. */
-export function listRedemptions(db: Db, memberId: number, language: string, pageNo: number, pageSize: number) {
+export function listRedemptions(db: Db, memberId: number, language: string, page: PageRequest) {
+  const { limit, offset } = pageWindow(page);
   const totalCount = (db.prepare('SELECT COUNT(*) AS n FROM mall_redemptions WHERE member_id = ?').get(memberId) as { n: number }).n;
   const rows = db
     .prepare(
@@ -71,7 +73,7 @@ export function listRedemptions(db: Db, memberId: number, language: string, page
          FROM mall_redemptions r JOIN mall_items i ON i.id = r.item_id
         WHERE r.member_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(memberId, pageSize, (pageNo - 1) * pageSize) as { id: number; itemId: number; names: string; kind: string; points: number; valueCents: number; status: string; createdAt: number }[];
+    .all(memberId, limit, offset) as { id: number; itemId: number; names: string; kind: string; points: number; valueCents: number; status: string; createdAt: number }[];
   const list = rows.map(({ names, valueCents, ...r }) => ({ ...r, name: localName(names, language), value: units(valueCents), imageUrl: mallImageUrl(r.itemId) }));
   return { list, totalCount };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open';
 import { fail } from '../../http/reply';
 import { units } from '../wallet';
+import { pageWindow, type PageRequest } from '../../http/paging';
 
 /** A name stored per language ({"CN": …, "EN": …}) in the language asked for, else CN, else any. */
 export function localName(names: string, language: string): string {
@@ -54,7 +55,8 @@ export function movePoints(
 }
 
 /** One page of the member's point movements, newest first; a redemption names the item it bought. */
-export function listMovements(db: Db, memberId: number, language: string, pageNo: number, pageSize: number) {
+export function listMovements(db: Db, memberId: number, language: string, page: PageRequest) {
+  const { limit, offset } = pageWindow(page);
   const totalCount = (db.prepare('SELECT COUNT(*) AS n FROM point_movements WHERE member_id = ?').get(memberId) as { n: number }).n;
   const rows = db
     .prepare(
@@ -62,7 +64,7 @@ export function listMovements(db: Db, memberId: number, language: string, pageNo
          FROM point_movements m LEFT JOIN mall_redemptions r ON r.id = m.redemption_id LEFT JOIN mall_items i ON i.id = r.item_id
         WHERE m.member_id = ? ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(memberId, pageSize, (pageNo - 1) * pageSize) as { id: number; kind: string; points: number; basisCents: number | null; note: string; createdAt: number; names: string | null }[];
+    .all(memberId, limit, offset) as { id: number; kind: string; points: number; basisCents: number | null; note: string; createdAt: number; names: string | null }[];
   const list = rows.map(({ basisCents, names, ...r }) => ({ ...r, basis: basisCents === null ? null : units(basisCents), itemName: names === null ? null : localName(names, language) }));
   return { list, totalCount };
 }

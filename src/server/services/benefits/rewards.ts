@@ -1,6 +1,7 @@
 import { creditBonus, units, walletBalance } from '../wallet';
 import type { Db } from '../../db/open';
 import { fail } from '../../http/reply';
+import { pageWindow, type PageRequest } from '../../http/paging';
 
 export const REWARD_STATUSES = ['CLAIMABLE', 'RECEIVED', 'EXPIRED'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
@@ -37,12 +38,12 @@ export type Reward = Omit<RewardRow, 'amountCents'> & { amount: number };
 const toReward = ({ amountCents, ...row }: RewardRow): Reward => ({ ...row, amount: units(amountCents) });
 
 /** One page of the member's rewards in one status. */
-export function listRewards(db: Db, memberId: number, status: RewardStatus, pageNo: number, pageSize: number, now = Date.now()): { list: Reward[]; totalCount: number } {
+export function listRewards(db: Db, memberId: number, status: RewardStatus, page: PageRequest, now = Date.now()): { list: Reward[]; totalCount: number } {
   const where = `member_id = @memberId AND ${STATUS_SQL} = @status`;
   const totalCount = (db.prepare(`SELECT COUNT(*) AS n FROM member_rewards WHERE ${where}`).get({ memberId, status, now }) as { n: number }).n;
   const rows = db
     .prepare(`SELECT ${COLUMNS} FROM member_rewards WHERE ${where} ORDER BY ${ORDER[status]} LIMIT @limit OFFSET @offset`)
-    .all({ memberId, status, now, limit: pageSize, offset: (pageNo - 1) * pageSize }) as RewardRow[];
+    .all({ memberId, status, now, ...pageWindow(page) }) as RewardRow[];
   return { list: rows.map(toReward), totalCount };
 }
 

@@ -4,10 +4,10 @@ import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { subordinatesPage } from '../../../services/member-tree';
+import { pageFields, pageWindow, pagingShape } from '../../../http/paging';
 
 const query = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingShape(100, 20),
   username: z.string().trim().max(32).optional(),
   level: z.coerce.number().int().min(1).max(20).optional(),
 });
@@ -21,13 +21,10 @@ export const subordinatesRoute: RouteModule = (app, { db }) => {
   app.get('/wps/agent/subordinates', (req) => {
     const s = requireAgent(db, req);
     const q = parseInput(query, req.query, 'query');
-    const { rows, total } = subordinatesPage(db, s.memberId, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize, search: q.username || undefined, maxLevel: q.level });
+    const { rows, total } = subordinatesPage(db, s.memberId, { ...pageWindow(q), search: q.username || undefined, maxLevel: q.level });
     return ok({
       list: rows.map(({ id: _id, ...r }) => r),
-      pageNum: q.pageNo,
-      pageSize: q.pageSize,
-      totalCount: total,
-      totalPages: Math.ceil(total / q.pageSize),
+      ...pageFields(q, total),
     });
   });
 };

@@ -3,11 +3,9 @@ import { requireRealMember } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
+import { pageFields, pageWindow, pagingShape } from '../../../http/paging';
 
-const listQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).optional().default(20),
-});
+const listQuery = z.object(pagingShape(50, 20));
 const readParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
@@ -20,15 +18,13 @@ export const inboxRoutes: RouteModule = (app, { db }) => {
     const q = parseInput(listQuery, req.query, 'query');
     const totalCount = (db.prepare("SELECT COUNT(*) AS n FROM inbox_messages WHERE member_id = ? AND kind = 'mail'").get(s.memberId) as { n: number }).n;
     const unreadCount = (db.prepare("SELECT COUNT(*) AS n FROM inbox_messages WHERE member_id = ? AND kind = 'mail' AND read = 0").get(s.memberId) as { n: number }).n;
+    const { limit, offset } = pageWindow(q);
     const rows = db
       .prepare("SELECT id, title, content, read, created_at AS createdAt FROM inbox_messages WHERE member_id = ? AND kind = 'mail' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
-      .all(s.memberId, q.pageSize, (q.pageNo - 1) * q.pageSize) as { id: number; title: string; content: string; read: number; createdAt: number }[];
+      .all(s.memberId, limit, offset) as { id: number; title: string; content: string; read: number; createdAt: number }[];
     return ok({
       list: rows.map((r) => ({ ...r, read: r.read === 1 })),
-      pageNum: q.pageNo,
-      pageSize: q.pageSize,
-      totalCount,
-      totalPages: Math.ceil(totalCount / q.pageSize),
+      ...pageFields(q, totalCount),
       unreadCount,
     });
   });
