@@ -37,14 +37,12 @@ export function writtenProps(node: object): Record<string, unknown> {
   return props;
 }
 
-/** The pointer of a prop (or of a place inside it) of the node at `path`, in the form the node is written. */
+/**
+ * The pointer of a prop (or of a place inside it) of the node at `path`, in the form the node is
+ * written; with no parts, where its props as a whole are written (its `props` object, or the node).
+ */
 export function propPointer(node: object, path: string, ...parts: PropertyKey[]): string {
   return writesPropsInline(node as Record<string, unknown>) ? childPointer(path, ...parts) : childPointer(path, 'props', ...parts);
-}
-
-/** Where a node's props as a whole are written: its `props` object, or the node itself. */
-export function propsPointer(node: object, path: string): string {
-  return propPointer(node, path);
 }
 
 /** The node with other props, written in the node's own form (inline stays inline). */

@@ -6,7 +6,7 @@ import { evaluateBinding, filterEntries, isBinding } from './filter-entries';
 import { childPointer } from './pointer';
 import { sameLocals, sameNode, shallowEqual } from './same';
 import { childPathsOf, planOf, plansFor, type NodePlan } from './node-plan';
-import { propPointer, propsPointer, writtenProps } from './node-props';
+import { propPointer, writtenProps } from './node-props';
 
 export type PropsVerdict = { ok: true; props: Record<string, unknown> } | { ok: false; message: string } | 'unknown';
 
@@ -94,7 +94,7 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
   function computedProps(node: LayoutNode, data: EvalContext, path: string, shape: NodeShape | undefined): Record<string, unknown> {
     const written = writtenProps(node);
     const seen = watcher ? (pointer: string, rule: unknown, visible: boolean) => watcher({ documentId, pointer, rule, visible, context: data }) : undefined;
-    const props = withoutMissingBindings(written, filterEntries(written, data, () => propsPointer(node, path), report, shape?.slots ?? [], seen));
+    const props = withoutMissingBindings(written, filterEntries(written, data, () => propPointer(node, path), report, shape?.slots ?? [], seen));
     // Widgets derive their default bindings from the props as computed (a bound `source` counts).
     const bound = shape?.bind?.(props);
     if (!bound && !shape?.rules) return props;

@@ -1,5 +1,5 @@
 import { isObject } from '../is-object';
-import { includedLayout, propPointer, propsPointer, withProps, writtenProps } from '../node-props';
+import { includedLayout, propPointer, withProps, writtenProps } from '../node-props';
 import { childPointer } from '../pointer';
 import type { LayoutIssue } from '../types';
 import { expandTemplates, LEFT_OUT, type ExpansionIssue } from './expand';
@@ -48,7 +48,7 @@ export function expandBundle(written: Readonly<Record<string, unknown>>): Bundle
         const { with: _given, ...rest } = props;
         return withProps(include, rest);
       }
-      const instance = fragmentInstance(fragment, props.with, path, report, propsPointer(include, path));
+      const instance = fragmentInstance(fragment, props.with, path, report, propPointer(include, path));
       if (!instance) return LEFT_OUT;
       if (!Object.hasOwn(documents, instance.id)) {
         if (Object.keys(documents).length - Object.keys(written).length >= MAX_INSTANCES) {

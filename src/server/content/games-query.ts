@@ -1,6 +1,6 @@
 import type { Db } from '../db/open';
 import { mediaUrl } from './media-urls';
-import { pageFields, pageWindow } from '../http/paging';
+import { pageFields, pageWindow, type PageRequest } from '../http/paging';
 
 /** Columns every game answer needs, aliased to the answer's field names. */
 export const GAME_COLUMNS = `g.game_id AS gameId, g.node_id AS nodeId, g.node_name AS nodeName, g.game_name AS gameName,
@@ -68,10 +68,9 @@ export interface Page<T> {
 }
 
 /** Runs a filtered game query twice: once to count, once for the requested page. */
-export function pagedGames(db: Db, from: string, where: string[], params: unknown[], order: string, pageNo: number, pageSize: number): Page<GameAnswer> {
+export function pagedGames(db: Db, from: string, where: string[], params: unknown[], order: string, page: PageRequest): Page<GameAnswer> {
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ${from} ${clause}`).get(...params) as { n: number };
-  const page = { pageNo, pageSize };
   const { limit, offset } = pageWindow(page);
   const rows = db
     .prepare(`SELECT ${GAME_COLUMNS} FROM ${from} ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)

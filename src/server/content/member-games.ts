@@ -1,7 +1,7 @@
 import type { Db } from '../db/open';
 import type { SessionRow } from '../auth/session';
 import { fail } from '../http/reply';
-import { requestMerchant } from './merchant';
+import { requestMerchant } from '../services/merchant';
 import { findGameByNode, type GameRow } from './games-query';
 
 /** Recent games kept per member; older entries fall off. */

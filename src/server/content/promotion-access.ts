@@ -2,7 +2,7 @@ import type { Db } from '../db/open';
 import type { SessionRow } from '../auth/session';
 import { fail } from '../http/reply';
 import { findAnnouncements, type Announcement } from './announcements';
-import { requestMerchant } from './merchant';
+import { requestMerchant } from '../services/merchant';
 
 /** The promotion a member acts on, or 404; only promotions that take sign-ups can be joined or claimed. */
 export function memberPromotion(db: Db, session: SessionRow, promotionId: number): Announcement {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Query-string field rules shared by the games and content routes (paging: http/paging.ts). */
+// Query-string field rules shared by the games and content routes (paging: http/paging.ts).
 
 /** '1'/'true' or '0'/'false', as clients send flags in query strings. */
 export const queryFlag = z

@@ -3,7 +3,7 @@ import type { RouteModule } from '../../deps';
 import { requireRealMember } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { requestMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { positiveId } from '../../content/query-fields';
 
 const body = z.object({ announcementId: positiveId, read: z.boolean().default(true) });

@@ -6,7 +6,8 @@ import { parseInput } from '../../http/validate';
 import { findAnnouncements, parseTypes, readerId, type Announcement } from '../../content/announcements';
 import { mediaUrl } from '../../content/media-urls';
 import { inLanguage, textsIn } from '../../content/texts';
-import { requestMerchant, merchantParam } from '../../content/merchant';
+import { merchantParam } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { language, merchantFields } from '../../content/query-fields';
 
 const query = z.object({

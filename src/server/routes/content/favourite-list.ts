@@ -4,7 +4,7 @@ import { requireSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { pagedGames } from '../../content/games-query';
-import { requestMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { code, gameTypeCode, language } from '../../content/query-fields';
 import { pagingShape } from '../../http/paging';
 
@@ -33,7 +33,7 @@ export const favouriteListRoute: RouteModule = (app, { db }) => {
     const page = pagedGames(
       db, 'games g JOIN game_favourites f ON f.node_id = g.node_id AND f.member_id = ?',
       ['g.merchant_code = ?', ...filters.where], [session.memberId, requestMerchant(db, session), ...filters.params],
-      'f.created_at DESC, g.node_id', q.pageNo, q.pageSize,
+      'f.created_at DESC, g.node_id', q,
     );
     const { items, ...paging } = page;
     return ok({ content: items, ...paging });

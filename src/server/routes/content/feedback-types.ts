@@ -1,7 +1,7 @@
 import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
-import { requestMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 
 /** GET /wps/feedback/types: the question-type picker (labelKey is a translation key). */
 export const feedbackTypesRoute: RouteModule = (app, { db }) => {

@@ -5,7 +5,7 @@ import { requireSession } from '../../auth/session';
 import { fail, MESSAGES, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { checkCaptcha } from '../../security/secrets';
-import { requestMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 
 /** Spec question types: others 0, deposit 1, withdrawal 2, game 3, customer service 4, apply agent 6. */
 export const FEEDBACK_TYPE_CODES = [0, 1, 2, 3, 4, 6] as const;

@@ -3,7 +3,8 @@ import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { requestMerchant, merchantParam } from '../../content/merchant';
+import { merchantParam } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { code, gameTypeCode, merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, gameType: gameTypeCode.default('RNG'), vassalage: code.optional() });

@@ -4,7 +4,8 @@ import { getSession, requireSession } from '../../auth/session';
 import { fail, MESSAGES, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { pagedGames } from '../../content/games-query';
-import { requestMerchant, merchantParam } from '../../content/merchant';
+import { merchantParam } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { code, gameTypeCode, language, merchantFields, platform, queryFlag } from '../../content/query-fields';
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '../../content/vendor-grouping';
 import { pagingShape } from '../../http/paging';
@@ -79,7 +80,7 @@ export const gameListRoute: RouteModule = (app, { db }) => {
       params.push(q.minLine);
     }
     const order = q.gameType === 'HOT' ? 'g.hot_rank, g.sort' : 'g.sort';
-    const page = pagedGames(db, from, where, params, order, q.pageNo, q.pageSize);
+    const page = pagedGames(db, from, where, params, order, q);
     const { items, ...paging } = page;
     return ok({ games: items, ...paging });
   });

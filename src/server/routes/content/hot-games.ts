@@ -4,7 +4,8 @@ import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { GAME_COLUMNS, toGame, type GameRow } from '../../content/games-query';
-import { requestMerchant, merchantParam } from '../../content/merchant';
+import { merchantParam } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { language, merchantFields, platform, queryFlag } from '../../content/query-fields';
 
 const query = z.object({

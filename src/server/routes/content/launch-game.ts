@@ -6,7 +6,7 @@ import { requireSession, TRIAL_TYPE } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { GAME_COLUMNS, type GameRow } from '../../content/games-query';
-import { requestMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { recordRecentGame } from '../../content/member-games';
 import { code, gameTypeCode, positiveId, queryFlag } from '../../content/query-fields';
 

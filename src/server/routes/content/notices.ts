@@ -4,7 +4,8 @@ import { getSession } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { findAnnouncements, parseTypes, readerId } from '../../content/announcements';
-import { requestMerchant, merchantParam } from '../../content/merchant';
+import { merchantParam } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { language, merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, language, types: z.string().min(1).max(40).default('PL') });

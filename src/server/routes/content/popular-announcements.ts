@@ -4,7 +4,8 @@ import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { findAnnouncements, readerId } from '../../content/announcements';
-import { requestMerchant, merchantParam } from '../../content/merchant';
+import { merchantParam } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { language, merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, language, limit: z.coerce.number().int().min(1).max(20).default(5) });

@@ -4,7 +4,7 @@ import { getSession } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { findAnnouncements, readerId } from '../../content/announcements';
-import { requestMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { language, positiveId } from '../../content/query-fields';
 
 const params = z.object({ id: positiveId });

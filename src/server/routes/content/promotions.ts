@@ -4,7 +4,8 @@ import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { findAnnouncements, readerId } from '../../content/announcements';
-import { requestMerchant, merchantParam } from '../../content/merchant';
+import { merchantParam } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { language, merchantFields, positiveId } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, language, categoryId: positiveId.optional() });

@@ -4,7 +4,7 @@ import { requireSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { pagedGames } from '../../content/games-query';
-import { requestMerchant } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { memberGameFilters, memberGamesQuery } from './favourite-list';
 
 /** Accepts page/pageSize (the spec's spelling for this call) as well as pageNo. */
@@ -19,7 +19,7 @@ export const recentListRoute: RouteModule = (app, { db }) => {
     const page = pagedGames(
       db, 'games g JOIN game_recent r ON r.node_id = g.node_id AND r.member_id = ?',
       ['g.merchant_code = ?', ...filters.where], [session.memberId, requestMerchant(db, session), ...filters.params],
-      'r.played_at DESC, g.node_id', q.page ?? q.pageNo, q.pageSize,
+      'r.played_at DESC, g.node_id', { pageNo: q.page ?? q.pageNo, pageSize: q.pageSize },
     );
     const { items, ...paging } = page;
     return ok({ list: items, ...paging });

@@ -4,7 +4,8 @@ import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { mediaUrl } from '../../content/media-urls';
-import { requestMerchant, merchantParam } from '../../content/merchant';
+import { merchantParam } from '../../content/merchant';
+import { requestMerchant } from '../../services/merchant';
 import { gameTypeCode, language, merchantFields } from '../../content/query-fields';
 
 const query = z.object({ ...merchantFields, language, gameCategory: gameTypeCode.default('ALL'), limitNum: z.coerce.number().int().min(1).max(100).default(20) });
