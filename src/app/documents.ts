@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-react';
 import { parseLayoutDocument } from '../engine/parse';
 import type { ChromeDocument, LayoutDocument, RoutesDocument } from '../engine/types';
 import { reportLayoutIssues } from '../render/issues';
+import { pendingLayouts } from '../state/platform';
 
 type GetDocument = (id: string) => LayoutDocument | undefined;
 
@@ -55,4 +56,12 @@ export function chromeDocument(getDocument: GetDocument): ChromeDocument | undef
   const copy = builtIn.value;
   if (!copy) void preloadBuiltInDocuments();
   return copy?.chrome;
+}
+
+/**
+ * Whether a route's screen can be shown: its document is here, or it is one a first visit was
+ * told is coming with the rest of the bundle (src/actions/flows/layouts.ts).
+ */
+export function hasScreen(getDocument: GetDocument, id: string): boolean {
+  return getDocument(id)?.kind === 'screen' || pendingLayouts.value[id] === 'screen';
 }

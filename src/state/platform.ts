@@ -50,6 +50,12 @@ export const systemStatus = signal<SystemStatus | null>(readJson(SYSTEM_STATUS_K
 
 /** Every layout document of the merchant by id; filled by platform.boot. */
 export const layouts = signal<Record<string, LayoutDocument>>({});
+/**
+ * On a first visit the app gets only the documents of the page it opened; these are the others
+ * (id → kind), still to come with the rest of the bundle. A route whose screen is here is coming,
+ * not missing.
+ */
+export const pendingLayouts = signal<Readonly<Record<string, string>>>({});
 /** Layout problems found while loading (refused documents), for the console and operator tools. */
 export const layoutIssues = signal<LayoutIssue[]>([]);
 

@@ -2,7 +2,7 @@ import { acceptDocuments } from '../../engine/accept-documents';
 import { parseLayoutDocument } from '../../engine/parse';
 import type { LayoutDocument, LayoutIssue } from '../../engine/types';
 import { getLayoutBundle } from '../../api/endpoints/layouts/bundle';
-import { layoutIssues, layouts, readLayoutEtag, readStoredLayouts, storeLayouts, writeLayoutEtag } from '../../state/platform';
+import { layoutIssues, layouts, pendingLayouts, readLayoutEtag, readStoredLayouts, storeLayouts, writeLayoutEtag } from '../../state/platform';
 import { setTextOverrides } from '../../i18n';
 
 /** The merchant's text overrides travel with the layouts (same ETag): applied whenever they change. */
@@ -29,10 +29,24 @@ export function restoreStoredLayouts(): { docs: Record<string, LayoutDocument>; 
   return { docs, complete };
 }
 
+/** A first visit's first share, until the rest has come (and the request for the rest). */
+let firstShare: { path: string; etag: string; complete: boolean } | undefined;
+let rest: Promise<void> | undefined;
+
+/** Keeps a full set as the last good copy; its ETag only when every document was accepted. */
+async function keep(docs: Record<string, LayoutDocument>, etag: string | undefined): Promise<void> {
+  // Storing the copy (a large synchronous write) waits one turn: the page's prefetched calls and
+  // views set off by the new layouts leave first.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const stored = storeLayouts(docs);
+  writeLayoutEtag(stored ? etag : undefined);
+}
+
 /**
  * Shows the last good layouts at once, then asks the server (with the stored ETag). A fully
  * accepted bundle becomes the new last good set and its ETag is kept; a partly refused one is
- * used but its ETag is not, so the next start fetches again.
+ * used but its ETag is not, so the next start fetches again. A first visit (no copy) gets only
+ * the documents of the page it opened; the rest follows once that page is up (loadRestOfLayouts).
  */
 export async function loadLayouts(): Promise<void> {
   const { docs: lastGood, complete: restoredAll } = restoreStoredLayouts();
@@ -43,15 +57,58 @@ export async function loadLayouts(): Promise<void> {
   }
   // Without a complete local copy a 304 would leave gaps: ask for the full bundle instead.
   const etag = haveCopy && restoredAll ? readLayoutEtag() : undefined;
-  const answer = await getLayoutBundle(etag);
+  const firstPath = haveCopy ? undefined : pagePath();
+  const answer = await getLayoutBundle(etag, undefined, firstPath === undefined ? undefined : { path: firstPath, share: 'first' });
   if ('notModified' in answer) return;
   const { docs, issues, complete } = acceptDocuments(answer.documents, lastGood);
   reportIssues(issues);
   layouts.value = docs;
   applyTexts(docs);
-  // Storing the copy (a large synchronous write) waits one turn: the page's prefetched calls and
-  // views set off by the new layouts leave first.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const stored = storeLayouts(docs);
-  writeLayoutEtag(complete && stored ? answer.etag : undefined);
+  if (firstPath !== undefined && answer.pending && Object.keys(answer.pending).length) {
+    pendingLayouts.value = answer.pending;
+    firstShare = { path: firstPath, etag: answer.etag, complete };
+    rest = undefined;
+    afterFirstScreen(() => void loadRestOfLayouts().catch(() => undefined));
+    return;
+  }
+  await keep(docs, complete ? answer.etag : undefined);
+}
+
+/**
+ * The documents a first visit left for later: asked for once (again after a failure), merged with
+ * the first share and kept as the last good copy. A screen that is still to come asks for them at
+ * once rather than wait.
+ */
+export function loadRestOfLayouts(): Promise<void> {
+  const share = firstShare;
+  if (!share) return Promise.resolve();
+  rest ??= (async () => {
+    const answer = await getLayoutBundle(undefined, undefined, { path: share.path, share: 'rest' });
+    if ('notModified' in answer) return;
+    const { docs, issues, complete } = acceptDocuments(answer.documents, {});
+    reportIssues(issues);
+    const all = { ...layouts.peek(), ...docs };
+    firstShare = undefined;
+    layouts.value = all;
+    pendingLayouts.value = {};
+    applyTexts(all);
+    // Both shares of one bundle version are that bundle; after an operator's change in between,
+    // the copy is used but its ETag is not kept, so the next start fetches the whole again.
+    await keep(all, share.complete && complete && answer.etag === share.etag ? answer.etag : undefined);
+  })();
+  rest.catch((error: unknown) => {
+    rest = undefined;
+    console.error('the rest of the layouts failed to load', error);
+  });
+  return rest;
+}
+
+/** The page the app was opened on (outside a browser, as in tests of the flows: the root). */
+const pagePath = () => (typeof location === 'undefined' ? '/' : location.pathname);
+
+/** Once the page has loaded and the main thread is free: the first screen's own work goes first. */
+function afterFirstScreen(run: () => void): void {
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (typeof document === 'undefined' || document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

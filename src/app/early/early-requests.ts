@@ -16,8 +16,9 @@ try {
   start(`/wps/system/templates?${new URLSearchParams({ domain: location.hostname, url: location.href, device: 'MOBILE' })}`);
   start('/wps/system/whitelabel');
   start('/wps/system/status');
-  // A returning visitor revalidates the saved layouts with their ETag: only a first visit needs the bundle now.
-  if (!localStorage.getItem('MC_LAYOUT_ETAG')) start('/wps/layouts');
+  // A returning visitor revalidates the saved layouts with their ETag: only a first visit needs
+  // layouts now, and only those of the page it opened (the rest comes after the first screen).
+  if (!localStorage.getItem('MC_LAYOUT_ETAG')) start(`/wps/layouts?for=${encodeURIComponent(location.pathname)}`);
 } catch {
   // No storage or no fetch: the app makes its calls itself.
 }

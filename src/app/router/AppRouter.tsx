@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { useRenderEnv } from '../../render/render-env';
-import { routesDocument } from '../documents';
+import { hasScreen as screenShown, routesDocument } from '../documents';
 import { availableScreens, buildRouteObjects } from './route-table';
 
 /** The router around the app: the browser's history in the app, a memory router in tests. */
@@ -21,7 +21,7 @@ export function AppRouter({ Router = BrowserRouter }: { Router?: RouterComponent
   useSignals();
   const env = useRenderEnv();
   const routes = routesDocument(env.getDocument);
-  const hasScreen = (id: string) => env.getDocument(id)?.kind === 'screen';
+  const hasScreen = (id: string) => screenShown(env.getDocument, id);
   const screensKey = routes ? availableScreens(routes, hasScreen).join(',') : '';
   const table = useMemo(
     () => (routes ? buildRouteObjects(routes, hasScreen) : []),

@@ -7,9 +7,8 @@ import { createScreenStore } from '../../state/screen';
 import { closeAllModals, showToast } from '../../state/ui';
 import { routeRefusal } from '../../engine/route-match';
 import { ChromeFrame } from '../chrome/ChromeFrame';
-import { chromeDocument } from '../documents';
+import { chromeDocument, hasScreen, routesDocument } from '../documents';
 import { entryForPath } from './route-table';
-import { routesDocument } from '../documents';
 import { beginNavigation, settleNavigation } from './navigation-intent';
 import { PageFade } from './PageFade';
 
@@ -24,7 +23,7 @@ export function Shell({ home }: { home: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const routes = routesDocument(outer.getDocument);
-  const entry = routes ? entryForPath(routes, (id) => outer.getDocument(id)?.kind === 'screen', location.pathname) : undefined;
+  const entry = routes ? entryForPath(routes, (id) => hasScreen(outer.getDocument, id), location.pathname) : undefined;
   const screenDoc = entry ? outer.getDocument(entry.screen) : undefined;
   const screen = screenDoc?.kind === 'screen' ? screenDoc : undefined;
   const chrome = chromeDocument(outer.getDocument);
@@ -33,8 +32,9 @@ export function Shell({ home }: { home: string }) {
     () => createScreenStore(screen?.initial),
     // A visit to another screen gets a fresh store; moving between paths of one screen (home
     // aliases -> /m/home after the logo or footer reset) and a refreshed copy of its layout keep it.
+    // A screen still to come on a first visit gets its store when its document arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [entry?.screen],
+    [entry?.screen, screen === undefined],
   );
   const firstPage = location.key === 'default';
   const env = useMemo<Partial<RenderEnv>>(
@@ -43,7 +43,7 @@ export function Shell({ home }: { home: string }) {
       navigate: (to, options) => {
         // A route the player may not open from here (a trial account and the inbox): they stay
         // where they are and are told why, instead of landing on a page that only says no.
-        const target = routes ? entryForPath(routes, (id) => outer.getDocument(id)?.kind === 'screen', to) : undefined;
+        const target = routes ? entryForPath(routes, (id) => hasScreen(outer.getDocument, id), to) : undefined;
         const refusal = routes && target ? routeRefusal(routes, target, outer.contextFor(store, routeFromLocation(location.pathname, location.search, entry?.params))) : undefined;
         if (refusal) {
           showToast(refusal.toast, { duration: refusal.duration });

@@ -9,10 +9,27 @@ export interface LayoutBundle {
   etag: string;
   /** As written and published (template uses and all): what the lint and the operator tools read. */
   documents: Record<string, unknown>;
+  /** What players get: template uses expanded, templates documents and operator notes left out. */
+  players: Record<string, unknown>;
   /** JSON text of `{ success: true, value: { etag, documents } }`, built once per change. */
   body: string;
-  /** The body compressed once per change (slow phone networks: ~24 KB becomes ~4 KB). */
-  encoded: { br: Buffer; gzip: Buffer };
+  /** The body compressed once per change (slow phone networks: ~280 KB becomes ~30 KB). */
+  encoded: EncodedBody;
+  /** First-visit answers (src/server/layouts/first-visit.ts), per set of documents, built on demand. */
+  firstVisits: Map<string, { body: string; encoded: EncodedBody }>;
+}
+
+export interface EncodedBody {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Compressed once per change, not per request. */
+export function encodeBody(body: string): EncodedBody {
+  return {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
 }
 
 function withoutOperatorNotes(document: unknown): unknown {
@@ -47,11 +64,7 @@ export function layoutBundle(db: Db, layoutsDir: string, merchantCode: string): 
     Object.entries(expanded).filter(([, doc]) => (doc as { kind?: unknown } | null)?.kind !== 'templates').map(([id, doc]) => [id, withoutOperatorNotes(doc)]),
   );
   const body = JSON.stringify({ success: true, value: { etag, documents: forPlayers } });
-  const encoded = {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
-  const bundle = { etag, documents: sorted, body, encoded };
+  const bundle = { etag, documents: sorted, players: forPlayers, body, encoded: encodeBody(body), firstVisits: new Map() };
   cache.set(cacheKey, { key, bundle });
   return bundle;
 }

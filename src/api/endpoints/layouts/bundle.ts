@@ -3,26 +3,40 @@ import { api, call, type CallOptions } from '../../client';
 import { earlyBody, takeEarly } from '../../early';
 import { defineEndpoint } from '../../endpoint';
 
-/** GET /wps/layouts: every layout document by id; documents are validated by the engine, not here. */
+/**
+ * GET /wps/layouts: every layout document by id; documents are validated by the engine, not here.
+ * A first visit's share (`for`) names the kinds of the documents it leaves for later in `pending`.
+ */
 export const layoutBundleSchema = z.union([
-  z.object({ etag: z.string(), documents: z.record(z.string(), z.unknown()) }),
+  z.object({ etag: z.string(), documents: z.record(z.string(), z.unknown()), pending: z.optional(z.record(z.string(), z.string())) }),
   z.object({ notModified: z.literal(true) }),
 ]);
 export type LayoutBundleAnswer = z.infer<typeof layoutBundleSchema>;
 
+/**
+ * A first visit's two shares of the layouts: what the page at `path` needs first (index.html's
+ * first script asks for it), and the rest, once that page is up.
+ */
+export interface FirstVisitShare {
+  path: string;
+  share: 'first' | 'rest';
+}
+
+const layoutsUrl = (visit?: FirstVisitShare) => (visit ? `/wps/layouts?${visit.share === 'first' ? 'for' : 'after'}=${encodeURIComponent(visit.path)}` : '/wps/layouts');
+
 /** With the etag of the copy in hand, a 304 answers `{ notModified: true }`. */
-export function getLayoutBundle(etag?: string, callOptions?: CallOptions): Promise<LayoutBundleAnswer> {
+export function getLayoutBundle(etag?: string, callOptions?: CallOptions, visit?: FirstVisitShare): Promise<LayoutBundleAnswer> {
   return call(layoutBundleSchema, async (signal) => {
-    // A first visit's bundle may already be on its way (asked for without an ETag).
+    const url = layoutsUrl(visit);
     if (!etag) {
-      const early = takeEarly('/wps/layouts');
+      const early = takeEarly(url);
       if (early) return earlyBody(early, signal);
     }
     const request = etag ? api().headers({ 'If-None-Match': etag }) : api();
     // wretch rejects every non-2xx answer, 304 included, so "not modified" arrives as an error.
     return request
       .options({ signal })
-      .get('/wps/layouts')
+      .get(url)
       .error(304, () => ({ success: true, value: { notModified: true } }))
       .json();
   }, callOptions);

@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { layoutBundle } from '../../../layouts/bundle';
+import { firstVisitAnswer } from '../../../layouts/first-visit';
 import { storefrontMerchant } from '../../../services/merchant';
+import { parseInput } from '../../../http/validate';
 
 /** True when an If-None-Match header lists the etag (or is "*"). */
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
@@ -24,15 +27,28 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return null;
 }
 
-/** GET /wps/layouts: the merchant's layout bundle with ETag; 304 when the client's copy is current. */
+const pagePath = z.string().startsWith('/', 'must be a path such as /m/home').max(300);
+const query = z.object({
+  /** A first visit's page: only the documents its first screen needs, and the kinds of the rest. */
+  for: pagePath.optional(),
+  /** The same page's other documents, asked for once its first screen is up. */
+  after: pagePath.optional(),
+});
+
+/**
+ * GET /wps/layouts: the merchant's layout bundle with ETag; 304 when the client's copy is current.
+ * With `for=<path>` a first visit's share of it, with `after=<path>` the rest (src/server/layouts/first-visit.ts).
+ */
 export const layoutsBundleRoute: RouteModule = (app, { db, config }) => {
   app.get('/wps/layouts', (req, reply) => {
+    const { for: firstPath, after } = parseInput(query, req.query, 'query');
     const bundle = layoutBundle(db, config.layoutsDir, storefrontMerchant(db, getSession(db, req)));
     reply.header('ETag', bundle.etag).header('Cache-Control', 'no-cache').header('Vary', 'Authorization, Accept-Encoding');
     if (etagMatches(req.headers['if-none-match'], bundle.etag)) return reply.code(304).send();
+    const answer = firstPath !== undefined ? firstVisitAnswer(bundle, firstPath, 'first') : after !== undefined ? firstVisitAnswer(bundle, after, 'rest') : bundle;
     reply.type('application/json; charset=utf-8');
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!encoding) return reply.send(bundle.body);
-    return reply.header('Content-Encoding', encoding).send(bundle.encoded[encoding]);
+    if (!encoding) return reply.send(answer.body);
+    return reply.header('Content-Encoding', encoding).send(answer.encoded[encoding]);
   });
 };
