@@ -74,10 +74,30 @@ async function main(): Promise<void> {
     console.log(`\nReference server, ${CONNECTIONS} connections, ${DURATION_S} s each, loopback:`);
     console.log(`${'endpoint'.padEnd(32)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('failures', 10)}`);
     rows.forEach((row) => console.log(row));
+    await navigationsBesideApi(server.base);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const API_BESIDE = '/wps/system/status';
+/** The API's p99 while guests open home (page data shared for a few seconds, computed a few at a time) must stay low. */
+const API_P99_BUDGET_MS = 50;
+
+/** Guests opening home at 20 connections, and a player's API call beside them: both figures from one run. */
+async function navigationsBesideApi(base: string): Promise<void> {
+  const api = (duration: number) => autocannon({ url: base + API_BESIDE, connections: 2, duration, timeout: 10 });
+  const alone = await api(3);
+  const [navigations, beside] = await Promise.all([
+    autocannon({ url: `${base}/m/home`, headers: { 'sec-fetch-mode': 'navigate' }, connections: 20, duration: DURATION_S, timeout: 10 }),
+    api(DURATION_S),
+  ]);
+  const failures = navigations.non2xx + navigations.errors + navigations.timeouts;
+  console.log(`\nGuests opening /m/home (20 connections, page data) beside a player's API call (${API_BESIDE}, 2 connections):`);
+  console.log(`  guest navigations ${navigations.requests.average.toFixed(0)}/s, p99 ${navigations.latency.p99} ms, ${failures} failures`);
+  const verdict = beside.latency.p99 <= API_P99_BUDGET_MS ? 'within budget' : 'OVER BUDGET';
+  console.log(`  API p99 ${beside.latency.p99} ms while they run (alone ${alone.latency.p99} ms), budget ${API_P99_BUDGET_MS} ms: ${verdict}`);
 }
 
 main().catch((e: unknown) => {

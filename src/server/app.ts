@@ -15,6 +15,7 @@ import { isSeeded, seed } from './seed';
 import { registerClient } from './static/client';
 import { registerStudio } from './static/studio';
 import { pageDataFor } from './static/page-data';
+import { createPageDataCache } from './static/page-data-cache';
 import { guestPageSettings } from './static/page-settings';
 
 export const DATABASE_FILE = 'platform.db';
@@ -75,11 +76,16 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   app.register(async (scope) => {
     for (const routeModule of allRoutes) await routeModule(scope, deps);
   });
+  // Guests' first screens share their data for a few seconds; an operator's change empties it.
+  const pageData = createPageDataCache(config.pageDataCache);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/ops/') && reply.statusCode < 400) pageData.clear();
+  });
   app.register(async (scope) =>
     registerClient(scope, config.clientDir, {
       sourceMaps: config.sourceMaps === true,
       // A guest's first screen arrives with its data (the page's queries answered here, in-process).
-      pageData: (request) => pageDataFor(app, request, () => guestPageSettings(db, config.layoutsDir), config.pageDataBudgetMs),
+      pageData: (request) => pageDataFor(app, request, () => guestPageSettings(db, config.layoutsDir), config.pageDataBudgetMs, pageData),
     }),
   );
   app.register(async (scope) => registerStudio(scope, config.studioDir ?? join(dirname(config.clientDir), 'studio')));

@@ -1,3 +1,4 @@
+import type { PageDataCacheOptions } from './static/page-data-cache';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from 'libsql';
 
@@ -21,6 +22,8 @@ export interface ServerConfig {
   sourceMaps?: boolean;
   /** How long a guest's first screen waits for its own queries (default PAGE_DATA_BUDGET_MS); tests that check what is answered, not how fast, give more. */
   pageDataBudgetMs?: number;
+  /** How guests' page data is shared (src/server/static/page-data-cache.ts); the defaults otherwise. */
+  pageDataCache?: PageDataCacheOptions;
 }
 
 /** What every route module receives. */

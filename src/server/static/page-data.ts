@@ -14,6 +14,7 @@ import type { LayoutDocument } from '../../engine/types';
 import { statusFacts } from '../../engine/status-facts';
 import { pageParams, queryRequest } from '../../queries/request';
 import { toQueryView } from '../../queries/view';
+import type { PageDataCache } from './page-data-cache';
 
 /** What the page's context is built from: the storefront merchant's current settings. */
 export interface PageSettings {
@@ -142,11 +143,17 @@ export function pageDataBlock(host: string, answers: Record<string, unknown>): s
  * index.html a service worker keeps must not carry answers that go stale), and only a guest's
  * first screen can use it (the phone's session token never reaches this request).
  */
-export async function pageDataFor(app: FastifyInstance, request: FastifyRequest, settings: () => PageSettings, budgetMs = PAGE_DATA_BUDGET_MS): Promise<string | null> {
+export async function pageDataFor(app: FastifyInstance, request: FastifyRequest, settings: () => PageSettings, budgetMs = PAGE_DATA_BUDGET_MS, cache?: PageDataCache): Promise<string | null> {
   if (request.headers['sec-fetch-mode'] !== 'navigate') return null;
   const [path, search = ''] = request.url.split('?');
+  const host = request.headers.host ?? '';
   try {
-    return pageDataBlock(request.headers.host ?? '', await pageAnswers(app, request.ip, path, search, settings(), budgetMs));
+    const current = settings();
+    const compute = async () => pageDataBlock(host, await pageAnswers(app, request.ip, path, search, current, budgetMs));
+    if (!cache) return await compute();
+    // Everything the answers depend on: the same key is the same page for every guest.
+    const key = JSON.stringify([host, current.merchantCode, current.layouts.etag, current.status, current.flags, current.template, path, search]);
+    return await cache.get(key, compute);
   } catch (error) {
     // The page asks for its data itself: slower, never wrong.
     request.log.warn({ err: error }, 'page data: the first screen goes without');

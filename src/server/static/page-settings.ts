@@ -10,7 +10,7 @@ export function guestPageSettings(db: Db, layoutsDir: string): PageSettings {
   const merchant = getMerchant(db, code);
   const bundle = layoutBundle(db, layoutsDir, code);
   return {
-    layouts: { etag: bundle.etag, documents: () => bundle.players },
+    layouts: { etag: bundle.etag, documents: () => structuredClone(bundle.players) },
     template: templateParameters(db, code),
     merchantCode: merchant.code,
     flags: whitelabelSwitches(db, code),

@@ -64,6 +64,17 @@ describe("a guest's first screen arrives with its data", () => {
     }
   });
 
+  it("is shared by guests for a few seconds, and an operator's change is in the next guest's page at once", async () => {
+    const first = block((await navigate('/m/home')).body);
+    const again = block((await navigate('/m/home')).body);
+    expect(again).toEqual(first);
+    const title = `Page data ${Date.now()}`;
+    const made = await t.app.inject({ method: 'POST', url: '/ops/announcements', headers: opsHeaders, payload: { type: 'PL', title, content: 'x', noExpiry: true } });
+    expect(made.statusCode).toBe(200);
+    const after = await navigate('/m/home');
+    expect(after.body).toContain(title);
+  });
+
   it('cannot close its own tag: every "<" in an answer is escaped', () => {
     const html = pageDataBlock('h', { '/wps/x': { value: '</script><script>alert(1)</script>' } })!;
     expect(html.match(/<\/script>/g)).toHaveLength(1);
