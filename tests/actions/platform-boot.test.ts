@@ -115,7 +115,7 @@ describe('platform.boot', () => {
       documents: { routes: routes('/m/new'), header: { schemaVersion: '9.0', kind: 'fragment', id: 'header', root: { type: 'Box' } } },
     });
     await start();
-    expect(getLayoutBundle).toHaveBeenCalledWith('e0', undefined, undefined);
+    expect(getLayoutBundle).toHaveBeenCalledWith('e0', undefined);
     expect((layouts.value.routes as { home: string }).home).toBe('/m/new');
     expect((layouts.value.header as { root: { type: string } }).root.type).toBe('OldHeader');
     expect(layoutIssues.value.map((i) => i.documentId)).toContain('header');
@@ -138,7 +138,7 @@ describe('platform.boot', () => {
     vi.mocked(getLayoutBundle).mockRejectedValue(new ApiError('network', 'offline'));
     await start();
     // A first visit asks for the share of the page it opened (src/actions/flows/layouts.ts).
-    expect(getLayoutBundle).toHaveBeenCalledWith(undefined, undefined, { path: '/', share: 'first' });
+    expect(getLayoutBundle).toHaveBeenCalledWith(undefined, { path: '/', share: 'first' });
     expect(boot.value.phase).toBe('error');
     expect(boot.value.error).toMatch(/layouts/);
   });

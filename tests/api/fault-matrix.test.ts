@@ -48,7 +48,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   templates: () => getTemplate({ domain: 'demo.example', url: '/m/help' }, HANG_LIMIT),
   status: () => getSystemStatus(HANG_LIMIT),
   whitelabel: () => getWhitelabel(HANG_LIMIT),
-  layouts: () => getLayoutBundle(undefined, HANG_LIMIT),
+  layouts: () => getLayoutBundle(undefined, undefined, HANG_LIMIT),
   'member info': () => getMemberInfo(HANG_LIMIT),
   wallet: () => getWallet(HANG_LIMIT),
   login: () => login({ type: 'username', username: 'demo', password: 'demo1234' }, {}, HANG_LIMIT),

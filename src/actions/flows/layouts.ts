@@ -58,7 +58,7 @@ export async function loadLayouts(): Promise<void> {
   // Without a complete local copy a 304 would leave gaps: ask for the full bundle instead.
   const etag = haveCopy && restoredAll ? readLayoutEtag() : undefined;
   const firstPath = haveCopy ? undefined : pagePath();
-  const answer = await getLayoutBundle(etag, undefined, firstPath === undefined ? undefined : { path: firstPath, share: 'first' });
+  const answer = await getLayoutBundle(etag, firstPath === undefined ? undefined : { path: firstPath, share: 'first' });
   if ('notModified' in answer) return;
   const { docs, issues, complete } = acceptDocuments(answer.documents, lastGood);
   reportIssues(issues);
@@ -83,7 +83,7 @@ export function loadRestOfLayouts(): Promise<void> {
   const share = firstShare;
   if (!share) return Promise.resolve();
   rest ??= (async () => {
-    const answer = await getLayoutBundle(undefined, undefined, { path: share.path, share: 'rest' });
+    const answer = await getLayoutBundle(undefined, { path: share.path, share: 'rest' });
     if ('notModified' in answer) return;
     const { docs, issues, complete } = acceptDocuments(answer.documents, {});
     reportIssues(issues);

@@ -37,14 +37,14 @@ describe('a first visit gets the layouts in two shares', () => {
   it("draws from the page's share, knows which screens are coming, and keeps nothing until the rest is here", async () => {
     vi.mocked(getLayoutBundle).mockResolvedValueOnce(FIRST);
     await loadLayouts();
-    expect(getLayoutBundle).toHaveBeenCalledWith(undefined, undefined, share('first'));
+    expect(getLayoutBundle).toHaveBeenCalledWith(undefined, share('first'));
     expect(Object.keys(layouts.value).sort()).toEqual(['home', 'routes']);
     expect(pendingLayouts.value).toEqual({ login: 'screen' });
     expect(storage.getItem('MC_LAYOUT_ETAG')).toBeNull();
 
     vi.mocked(getLayoutBundle).mockResolvedValueOnce(REST);
     await loadRestOfLayouts();
-    expect(getLayoutBundle).toHaveBeenLastCalledWith(undefined, undefined, share('rest'));
+    expect(getLayoutBundle).toHaveBeenLastCalledWith(undefined, share('rest'));
     expect(Object.keys(layouts.value).sort()).toEqual(['home', 'login', 'routes']);
     expect(pendingLayouts.value).toEqual({});
     expect(Object.keys(readStoredLayouts()).sort()).toEqual(['home', 'login', 'routes']);

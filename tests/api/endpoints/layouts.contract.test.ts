@@ -13,4 +13,15 @@ describe('GET /wps/layouts through the client', () => {
     const other = await getLayoutBundle('"stale"');
     expect('etag' in other && other.etag).toBe(first.etag);
   });
+
+  it("a first visit's two shares: the page's documents with the kinds of the rest, then the rest", async () => {
+    const first = await getLayoutBundle(undefined, { path: '/m/login', share: 'first' });
+    if (!('etag' in first)) throw new Error('expected a share');
+    expect(Object.keys(first.documents)).toEqual(expect.arrayContaining(['routes', 'chrome', 'login']));
+    expect(first.pending?.home).toBe('screen');
+    const rest = await getLayoutBundle(undefined, { path: '/m/login', share: 'rest' });
+    if (!('etag' in rest)) throw new Error('expected a share');
+    expect(Object.keys(rest.documents).sort()).toEqual(Object.keys(first.pending ?? {}).sort());
+    expect(rest.etag).toBe(first.etag);
+  });
 });

@@ -25,7 +25,7 @@ export interface FirstVisitShare {
 const layoutsUrl = (visit?: FirstVisitShare) => (visit ? `/wps/layouts?${visit.share === 'first' ? 'for' : 'after'}=${encodeURIComponent(visit.path)}` : '/wps/layouts');
 
 /** With the etag of the copy in hand, a 304 answers `{ notModified: true }`. */
-export function getLayoutBundle(etag?: string, callOptions?: CallOptions, visit?: FirstVisitShare): Promise<LayoutBundleAnswer> {
+export function getLayoutBundle(etag?: string, visit?: FirstVisitShare, callOptions?: CallOptions): Promise<LayoutBundleAnswer> {
   return call(layoutBundleSchema, async (signal) => {
     const url = layoutsUrl(visit);
     if (!etag) {
@@ -46,5 +46,5 @@ export const layoutBundleEndpoint = defineEndpoint({
   name: 'layouts.bundle',
   description: 'Every layout document by id with its etag; with the etag of the copy in hand, { notModified: true } when unchanged.',
   params: z.strictObject({ etag: z.optional(z.string()) }),
-  run: (p, env) => getLayoutBundle(p.etag, { signal: env.signal }),
+  run: (p, env) => getLayoutBundle(p.etag, undefined, { signal: env.signal }),
 });
