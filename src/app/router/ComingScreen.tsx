@@ -3,6 +3,7 @@ import { loadRestOfLayouts } from '../../actions/flows/layouts';
 import { apiErrorText } from '../../actions/report';
 import { isApiError } from '../../api/errors';
 import { useText } from '../../render/use-text';
+import { StatusMessage } from '../pages/StatusMessage';
 
 /**
  * A screen a first visit has not received yet (the page's own documents came first): asks for the
@@ -29,18 +30,13 @@ export function ComingScreen() {
     );
   }
   return (
-    <section className="status-page" role="alert">
-      <p className="status-page__text">{text(failure)}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => {
-          setFailure(null);
-          setAttempt((n) => n + 1);
-        }}
-      >
-        {text('t:common_retry')}
-      </button>
-    </section>
+    <StatusMessage
+      text={text(failure)}
+      action={text('t:common_retry')}
+      onAction={() => {
+        setFailure(null);
+        setAttempt((n) => n + 1);
+      }}
+    />
   );
 }
