@@ -58,10 +58,12 @@ export function chromeDocument(getDocument: GetDocument): ChromeDocument | undef
   return copy?.chrome;
 }
 
-/**
- * Whether a route's screen can be shown: its document is here, or it is one a first visit was
- * told is coming with the rest of the bundle (src/actions/flows/layouts.ts).
- */
+/** A screen a first visit was told is coming with the rest of the bundle (src/actions/flows/layouts.ts). */
+export function screenComing(id: string): boolean {
+  return pendingLayouts.value[id] === 'screen';
+}
+
+/** Whether a route's screen can be shown: its document is here, or it is coming. */
 export function hasScreen(getDocument: GetDocument, id: string): boolean {
-  return getDocument(id)?.kind === 'screen' || pendingLayouts.value[id] === 'screen';
+  return getDocument(id)?.kind === 'screen' || screenComing(id);
 }

@@ -10,7 +10,7 @@ import { useRenderEnv } from '../../render/render-env';
 import { useScreen } from '../../render/screen-context';
 import { disposeScreen, type ScreenStore } from '../../state/screen';
 import { MissingPage } from '../pages/MissingPage';
-import { pendingLayouts } from '../../state/platform';
+import { screenComing } from '../documents';
 import { ComingScreen } from './ComingScreen';
 import { navigationIntent } from './navigation-intent';
 import { allowGuardRedirect, resetRedirectGuard } from './redirect-guard';
@@ -26,7 +26,7 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
   const env = useRenderEnv();
   const store = useScreen();
   const document = env.getDocument(entry.screen);
-  if (document?.kind !== 'screen') return pendingLayouts.value[entry.screen] === 'screen' ? <ComingScreen /> : <MissingPage />;
+  if (document?.kind !== 'screen') return screenComing(entry.screen) ? <ComingScreen /> : <MissingPage />;
   if (entry.when !== undefined && !isVisible(entry.when, env.contextFor(store, env.route))) {
     // The app is already on its way elsewhere (e.g. home after sign-out): let that navigation land.
     if (navigationIntent.value !== null) return null;
