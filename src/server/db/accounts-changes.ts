@@ -129,4 +129,16 @@ export const ACCOUNTS_CHANGES: string[] = [
     created_at INTEGER NOT NULL
   )`,
   `CREATE INDEX member_pictures_member ON member_pictures (member_id)`,
+  // Every balance equals the sum of the records that moved it (services/ledger.ts). A balance set
+  // before that rule (a seeded or an operator's figure with no record) gets the difference as an
+  // opening adjustment, dated just before the member's first record. The rule is written out here,
+  // not imported, so this statement keeps saying what it did.
+  `INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at)
+   SELECT m.id, 'adjustment', m.balance_cents - COALESCE(moved.cents, 0), 'DONE', '{"source":"opening"}',
+          MIN(m.created_at, COALESCE(moved.first_at - 3600000, m.created_at))
+     FROM members m
+     LEFT JOIN (SELECT member_id, SUM(CASE WHEN status = 'DONE' OR (kind = 'withdraw' AND status = 'PENDING') THEN amount_cents ELSE 0 END) AS cents,
+                       MIN(created_at) AS first_at
+                  FROM transactions GROUP BY member_id) moved ON moved.member_id = m.id
+    WHERE m.balance_cents != COALESCE(moved.cents, 0)`,
 ];

@@ -10,6 +10,14 @@ import { opsSchema } from './ops-schema';
 
 export type Db = Database.Database;
 
+/**
+ * Runs `work` in one transaction, or as part of the caller's when one is already open (SQLite's
+ * transactions do not nest): either way, all of it is written or none of it.
+ */
+export function atomically<T>(db: Db, work: () => T): T {
+  return db.inTransaction ? work() : db.transaction(work)();
+}
+
 /** Waits this long for a competing writer before answering SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
 

@@ -5,6 +5,7 @@ import { seedExtras } from './extras';
 import { seedLinks } from './links';
 import { DEMO_MERCHANT, TRIAL_MERCHANT, seedMerchants } from './merchant';
 import { seedMembers, seedTrialAccounts } from './members';
+import { balanceSeededAccounts } from './opening-balances';
 import { seedOperators } from './operators';
 import { seedRain } from './rain';
 import { seedReference } from './reference';
@@ -39,5 +40,6 @@ export function seed(db: Db, opts: SeedOptions = {}): void {
     if (!opts.skipContent) seedReports(db, DEMO_MERCHANT);
     seedBenefits(db, DEMO_MERCHANT);
     seedOperators(db);
+    balanceSeededAccounts(db);
   })();
 }

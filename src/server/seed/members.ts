@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { hashPasswordSync } from '../security/password';
+import { createMember } from '../services/members';
 
 export const DEMO_ACCOUNTS = {
   member: { username: 'demo', password: 'demo1234', type: 0, nickname: 'Demo Player', balance: 1288.5, clubLabel: 'VIP 3' },
@@ -14,50 +15,18 @@ export const TRIAL_ACCOUNTS = [
 
 export function seedTrialAccounts(db: Db, trialMerchantCode: string): void {
   for (const t of TRIAL_ACCOUNTS) {
-    insertMember(db, { merchantCode: trialMerchantCode, username: t.username, passwordHash: hashPasswordSync(t.password), type: 4, nickname: t.nickname, balanceCents: t.balance * 100, firstTimeLogin: false });
+    createMember(db, { merchantCode: trialMerchantCode, username: t.username, passwordHash: hashPasswordSync(t.password), type: 4, nickname: t.nickname, balanceCents: t.balance * 100, firstTimeLogin: false });
   }
-}
-
-interface NewMember {
-  merchantCode: string;
-  username: string;
-  passwordHash: string;
-  type: number;
-  nickname?: string;
-  balanceCents?: number;
-  clubLabel?: string;
-  parentId?: number | null;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  email?: string;
-  firstTimeLogin?: boolean;
-  profile?: Record<string, string>;
-}
-
-/** Inserts a member row and returns its id (shared by seed, registration and the operator API). */
-export function insertMember(db: Db, m: NewMember, now = Date.now()): number {
-  const result = db
-    .prepare(
-      `INSERT INTO members (merchant_code, username, password_hash, type, nickname, balance_cents, club_label, parent_id,
-                            mobile_num, country_dialing_code, email, first_time_login, profile, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      m.merchantCode, m.username, m.passwordHash, m.type, m.nickname ?? '', m.balanceCents ?? 0, m.clubLabel ?? '',
-      m.parentId ?? null, m.mobileNum ?? '', m.countryDialingCode ?? '', m.email ?? '', m.firstTimeLogin === false ? 0 : 1,
-      JSON.stringify(m.profile ?? {}), now,
-    );
-  return Number(result.lastInsertRowid);
 }
 
 export function seedMembers(db: Db, merchantCode: string): void {
   const { member, agent } = DEMO_ACCOUNTS;
-  const agentId = insertMember(db, {
+  const agentId = createMember(db, {
     merchantCode, username: agent.username, passwordHash: hashPasswordSync(agent.password), type: agent.type,
     nickname: agent.nickname, balanceCents: Math.round(agent.balance * 100), clubLabel: agent.clubLabel,
     mobileNum: '9171234567', countryDialingCode: '63', email: 'agent01@demogaming.com', firstTimeLogin: false,
   });
-  const demoId = insertMember(db, {
+  const demoId = createMember(db, {
     merchantCode, username: member.username, passwordHash: hashPasswordSync(member.password), type: member.type,
     nickname: member.nickname, balanceCents: Math.round(member.balance * 100), clubLabel: member.clubLabel, parentId: agentId,
     mobileNum: '9170000001', countryDialingCode: '63', email: 'demo@demogaming.com', firstTimeLogin: false,
@@ -69,11 +38,11 @@ export function seedMembers(db: Db, merchantCode: string): void {
   // A small downline so the agent screens have real rows behind their counters.
   // Each member gets its own salt: equal passwords must not show as equal hashes.
   ['player01', 'player02', 'player03'].forEach((username, i) =>
-    insertMember(db, { merchantCode, username, passwordHash: hashPasswordSync('player1234'), type: 0, nickname: `Player ${i + 1}`, balanceCents: (i + 1) * 10_000, clubLabel: 'VIP 1', parentId: agentId, firstTimeLogin: false }),
+    createMember(db, { merchantCode, username, passwordHash: hashPasswordSync('player1234'), type: 0, nickname: `Player ${i + 1}`, balanceCents: (i + 1) * 10_000, clubLabel: 'VIP 1', parentId: agentId, firstTimeLogin: false }),
   );
   // A sub-agent with its own member, so the agent's tree has a second level.
-  const subAgentId = insertMember(db, { merchantCode, username: 'agent02', passwordHash: hashPasswordSync('agent1234'), type: 2, nickname: 'Sub Agent 02', balanceCents: 5_000_00, clubLabel: 'VIP 2', parentId: agentId, firstTimeLogin: false });
-  insertMember(db, { merchantCode, username: 'player04', passwordHash: hashPasswordSync('player1234'), type: 0, nickname: 'Player 4', balanceCents: 50_00, clubLabel: 'VIP 1', parentId: subAgentId, firstTimeLogin: false });
+  const subAgentId = createMember(db, { merchantCode, username: 'agent02', passwordHash: hashPasswordSync('agent1234'), type: 2, nickname: 'Sub Agent 02', balanceCents: 5_000_00, clubLabel: 'VIP 2', parentId: agentId, firstTimeLogin: false });
+  createMember(db, { merchantCode, username: 'player04', passwordHash: hashPasswordSync('player1234'), type: 0, nickname: 'Player 4', balanceCents: 50_00, clubLabel: 'VIP 1', parentId: subAgentId, firstTimeLogin: false });
   const quota = db.prepare('INSERT INTO agent_quotas (member_id, member_type, total) VALUES (?, ?, ?)');
   quota.run(agentId, 0, 50);
   quota.run(agentId, 2, 5);

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import type { Db } from '../db/open';
 import { fail } from '../http/reply';
+import { recordPendingDeposit, settlePendingDeposit } from './ledger';
 import { creditBonus, units } from './wallet';
 
 /** How long a player has to pay a deposit request before it is only a record. */
@@ -89,6 +90,21 @@ export function depositByReference(db: Db, reference: string): DepositRow | unde
 }
 
 /**
+ * Records a deposit the player asked for (PENDING: nothing is credited until it is paid). A
+ * promotion it names uses up its acceptance in the same transaction: of two deposits naming the
+ * same acceptance at once, the second finds it used and is undone. Answers the deposit's id.
+ */
+export function requestDeposit(db: Db, memberId: number, cents: number, detail: Record<string, unknown>, promo: { acceptId: number; promoId: string } | null, now = Date.now()): number {
+  return db.transaction(() => {
+    const depositId = recordPendingDeposit(db, memberId, cents, detail, now);
+    if (promo && db.prepare('UPDATE deposit_promo_accepts SET deposit_id = ? WHERE id = ? AND deposit_id IS NULL').run(depositId, promo.acceptId).changes !== 1) {
+      fail(400, 'promo.notAccepted', `Accept the promotion ${promo.promoId} before depositing with it`, { field: 'promoId' });
+    }
+    return depositId;
+  })();
+}
+
+/**
  * The payment side's answer for a pending deposit, in one transaction: paid credits the amount
  * and the promotion's bonus (as its own account record), refused only closes it. A deposit that
  * is no longer pending is 409 deposit.settled, so a payment can never be credited twice.
@@ -97,10 +113,8 @@ export function settleDeposit(db: Db, id: number, outcome: 'DONE' | 'REJECTED', 
   return db.transaction(() => {
     const row = db.prepare(SELECT_DEPOSIT).get(id) as DepositRow | undefined;
     if (!row) fail(404, 'deposit.notFound', `No deposit ${id}`);
-    const changed = db.prepare("UPDATE transactions SET status = ? WHERE id = ? AND kind = 'deposit' AND status = 'PENDING'").run(outcome, id).changes;
-    if (changed !== 1) fail(409, 'deposit.settled', `Deposit ${depositReference(id)} is already ${row.status}`);
+    if (!settlePendingDeposit(db, id, outcome)) fail(409, 'deposit.settled', `Deposit ${depositReference(id)} is already ${row.status}`);
     if (outcome === 'DONE') {
-      db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?').run(row.cents, row.memberId);
       const { promoId, bonus } = JSON.parse(row.detail) as { promoId?: string | null; bonus?: number };
       if (promoId && bonus) creditBonus(db, row.memberId, Math.round(bonus * 100), { source: 'depositPromo', promoId, depositId: id }, now);
     }

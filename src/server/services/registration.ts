@@ -6,7 +6,7 @@ import { fail, MESSAGES } from '../http/reply';
 import { hashPassword } from '../security/password';
 import { checkCaptcha, checkSmsCodeFrom } from '../security/secrets';
 import { consumeSmsCode } from '../security/sms';
-import { insertMember } from '../seed/members';
+import { createMember } from './members';
 import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from './merchant';
 import { checkRegistrationFields, registerSettings } from './register-settings';
 import { requireSliderPass } from './slider-gate';
@@ -78,7 +78,7 @@ export async function registerMember(db: Db, p: RegistrationPayload, method: Reg
       .filter((k) => p[k])
       .map((k) => [k, String(p[k])]),
   );
-  const id = insertMember(db, {
+  const id = createMember(db, {
     merchantCode, username, passwordHash, type: 0, nickname: p.nickname, email: p.email, parentId,
     mobileNum: p.mobileNum, countryDialingCode: p.mobileNum ? p.countryDialingCode : '', profile,
     // The member chose this password; only operator-issued passwords ask for a change on first login.

@@ -3,7 +3,7 @@ import { createSession, TRIAL_TYPE } from '../auth/session';
 import type { Db } from '../db/open';
 import { fail, MESSAGES } from '../http/reply';
 import { hashPassword } from '../security/password';
-import { insertMember } from '../seed/members';
+import { createMember } from './members';
 import { getMerchant, isSwitchOn } from './merchant';
 
 /** Play money every trial account starts with. */
@@ -34,7 +34,7 @@ export async function startTrial(db: Db, merchantCode: string): Promise<{ token:
   const userName = `guest${randomBytes(4).toString('hex')}`;
   // Trial accounts never log in with a password; a random unguessable one keeps the column honest.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const id = insertMember(db, {
+  const id = createMember(db, {
     merchantCode: merchant.trialMerchantCode, username: userName, passwordHash, type: TRIAL_TYPE,
     nickname: 'Guest', balanceCents: TRIAL_BALANCE_CENTS, firstTimeLogin: false,
   });

@@ -1,5 +1,6 @@
-import type { Db } from '../db/open';
+import { atomically, type Db } from '../db/open';
 import { fail } from '../http/reply';
+import { moveMoney } from './ledger';
 
 /** Cents to currency units with 2 decimals. */
 export const units = (cents: number) => Math.round(cents) / 100;
@@ -8,14 +9,27 @@ export const units = (cents: number) => Math.round(cents) / 100;
  * Adds a bonus to a member's wallet and records it in the account record (kind "bonus", status
  * DONE), so the account record explains every change of the balance and profit and loss can count
  * it (`detail.source` names where it came from). Red envelopes, claimed rewards and mall cash
- * vouchers all come through here. Call inside the caller's transaction. Answers the record's id.
+ * vouchers all come through here, in the caller's transaction when there is one. Answers the record's id.
  */
 export function creditBonus(db: Db, memberId: number, cents: number, detail: Record<string, unknown>, now = Date.now()): number {
-  db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?').run(cents, memberId);
-  const record = db
-    .prepare("INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, 'bonus', ?, 'DONE', ?, ?)")
-    .run(memberId, cents, JSON.stringify(detail), now);
-  return Number(record.lastInsertRowid);
+  return moveMoney(db, { memberId, kind: 'bonus', cents, detail, now }).id;
+}
+
+/**
+ * A new account's first money (a trial account's play money, a member an operator creates with a
+ * balance): an adjustment with `detail.source` "opening", so even the first balance has its record.
+ */
+export function openAccount(db: Db, memberId: number, cents: number, now = Date.now()): void {
+  if (cents !== 0) moveMoney(db, { memberId, kind: 'adjustment', cents, detail: { source: 'opening' }, now });
+}
+
+/**
+ * Holds a withdrawal: the amount leaves the balance at once and waits, PENDING, for the payment
+ * side. 400 balance.insufficient (field amount) when the balance is short. Answers the record's id
+ * and the balance after it, in cents.
+ */
+export function holdWithdrawal(db: Db, memberId: number, cents: number, detail: Record<string, unknown>, now = Date.now()): { id: number; balanceCents: number } {
+  return moveMoney(db, { memberId, kind: 'withdraw', cents: -cents, status: 'PENDING', detail, now }, { message: 'Insufficient balance', data: { field: 'amount' } });
 }
 
 /** The member's balance in currency units. */
@@ -29,14 +43,11 @@ export function walletBalance(db: Db, memberId: number): number {
  * of a balance is explained. Answers the new balance in cents.
  */
 export function setBalanceByOperator(db: Db, memberId: number, cents: number, now = Date.now()): number {
-  return db.transaction(() => {
+  return atomically(db, () => {
     const before = (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(memberId) as { c: number }).c;
     if (before === cents) return cents;
-    db.prepare('UPDATE members SET balance_cents = ? WHERE id = ?').run(cents, memberId);
-    db.prepare("INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, 'adjustment', ?, 'DONE', ?, ?)")
-      .run(memberId, cents - before, JSON.stringify({ source: 'operator', before: units(before), after: units(cents) }), now);
-    return cents;
-  })();
+    return moveMoney(db, { memberId, kind: 'adjustment', cents: cents - before, detail: { source: 'operator', before: units(before), after: units(cents) }, now }).balanceCents;
+  });
 }
 
 export interface TransferTarget { id: number; username: string; cents: number }
@@ -48,16 +59,16 @@ export interface TransferTarget { id: number; username: string; cents: number }
  */
 export function transferToDownlines(db: Db, agent: { id: number; username: string }, targets: TransferTarget[], batch: boolean, now = Date.now()): number {
   const total = targets.reduce((sum, t) => sum + t.cents, 0);
-  const debit = db.prepare('UPDATE members SET balance_cents = balance_cents - ? WHERE id = ? AND balance_cents >= ?').run(total, agent.id, total);
-  if (debit.changes === 0) fail(400, 'balance.insufficient', batch ? `Insufficient balance for a total of ${(total / 100).toFixed(2)}` : 'Insufficient balance', batch ? { total: total / 100 } : undefined);
-  const credit = db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?');
-  const log = db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const t of targets) {
-    credit.run(t.cents, t.id);
-    log.run(agent.id, 'transfer_out', -t.cents, 'DONE', JSON.stringify({ to: t.username, ...(batch ? { batch: true } : {}) }), now);
-    log.run(t.id, 'transfer_in', t.cents, 'DONE', JSON.stringify({ from: agent.username }), now);
-  }
-  return (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(agent.id) as { c: number }).c;
+  const shortfall = { message: batch ? `Insufficient balance for a total of ${(total / 100).toFixed(2)}` : 'Insufficient balance', data: batch ? { total: total / 100 } : undefined };
+  return atomically(db, () => {
+    // The whole batch or none of it: a short balance on any leg undoes the legs before it.
+    let balanceCents = (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(agent.id) as { c: number }).c;
+    for (const t of targets) {
+      balanceCents = moveMoney(db, { memberId: agent.id, kind: 'transfer_out', cents: -t.cents, detail: { to: t.username, ...(batch ? { batch: true } : {}) }, now }, shortfall).balanceCents;
+      moveMoney(db, { memberId: t.id, kind: 'transfer_in', cents: t.cents, detail: { from: agent.username }, now });
+    }
+    return balanceCents;
+  });
 }
 
 /**

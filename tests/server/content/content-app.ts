@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setBaseUrl, setTokenSource } from '../../../src/api/client';
 import { isApiError, type ApiError } from '../../../src/api/errors';
 import { createSession } from '../../../src/server/auth/session';
-import { insertMember } from '../../../src/server/seed/members';
+import { createMember } from '../../../src/server/services/members';
 import { startTestApp, type TestApp } from '../helpers';
 
 export interface ContentApp extends TestApp {
@@ -25,7 +25,7 @@ export async function startContentApp(opts: { dataDir?: string; keepDir?: boolea
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   setBaseUrl(base);
   const demo = t.db.prepare("SELECT id FROM members WHERE merchant_code = 'DEMO' AND username = 'demo'").get() as { id: number };
-  const trialId = insertMember(t.db, { merchantCode: 'DEMOTRIAL', username: `trial${randomBytes(4).toString('hex')}`, passwordHash: 'not-used', type: 4 });
+  const trialId = createMember(t.db, { merchantCode: 'DEMOTRIAL', username: `trial${randomBytes(4).toString('hex')}`, passwordHash: 'not-used', type: 4 });
   const demoToken = createSession(t.db, demo.id).token;
   const trialToken = createSession(t.db, trialId).token;
   let current: string | null = null;

@@ -63,6 +63,22 @@ describe('GET /wps/report/profitLoss', () => {
     expect(after.profit - before.profit).toBeCloseTo(after.bonuses - before.bonuses, 2);
   });
 
+  it("counts a paid deposit's promotion bonus once, as a deposit bonus", async () => {
+    const player = r.as('player03');
+    const today = async () => (await r.get('/wps/report/profitLoss?period=today', player)).body.value;
+    const post = async (url: string, headers: Record<string, string>, payload: object) => JSON.parse((await r.t.app.inject({ method: 'POST', url, headers, payload })).body);
+    const before = await today();
+    expect((await post('/wps/transaction/deposit/promos/accept', player, { promoId: 'RELOAD10' })).success).toBe(true);
+    const deposit = (await post('/wps/transaction/deposit', player, { channelId: 'bank', amount: 1000, promoId: 'RELOAD10' })).value as { id: number; bonus: number };
+    expect(deposit.bonus).toBeGreaterThan(0);
+    expect((await post(`/ops/deposits/${deposit.id}/confirm`, opsHeaders, {})).success).toBe(true);
+    const after = await today();
+    expect(after.deposits - before.deposits).toBeCloseTo(1000, 2);
+    expect(after.depositBonus - before.depositBonus).toBeCloseTo(deposit.bonus, 2);
+    expect(after.promotionBonus - before.promotionBonus).toBeCloseTo(0, 2);
+    expect(after.bonuses - before.bonuses).toBeCloseTo(deposit.bonus, 2);
+  });
+
   it('is for real members: guests 401, trial accounts free_reject', async () => {
     expect((await r.get('/wps/report/profitLoss')).status).toBe(401);
     expect((await r.get('/wps/report/profitLoss', r.as('trial01'))).body).toMatchObject({ errorCode: 'free_reject' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/server/auth/session';
 import { hashPasswordSync } from '../../../src/server/security/password';
-import { insertMember } from '../../../src/server/seed/members';
+import { createMember } from '../../../src/server/services/members';
 import { bearer, opsHeaders, startTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ afterAll(async () => t.close());
 let n = 0;
 const newMember = () => {
   n += 1;
-  const id = insertMember(t.db, { merchantCode: 'DEMO', username: `payer${n}`, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
+  const id = createMember(t.db, { merchantCode: 'DEMO', username: `payer${n}`, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
   return { id, auth: bearer(createSession(t.db, id).token) };
 };
 const balance = (id: number) => (t.db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(id) as { c: number }).c / 100;

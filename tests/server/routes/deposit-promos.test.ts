@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/server/auth/session';
 import { hashPasswordSync } from '../../../src/server/security/password';
-import { insertMember } from '../../../src/server/seed/members';
+import { createMember } from '../../../src/server/services/members';
 import { bearer, startTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => t.close());
 
 const newMember = (username: string) => {
-  const id = insertMember(t.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
+  const id = createMember(t.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
   return { id, token: createSession(t.db, id).token };
 };
 const post = async (url: string, token: string, payload: object) => {

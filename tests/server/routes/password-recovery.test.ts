@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../../src/api/encryption';
 import { hashPasswordSync } from '../../../src/server/security/password';
 import { issueSmsCode } from '../../../src/server/security/sms';
-import { insertMember } from '../../../src/server/seed/members';
+import { createMember } from '../../../src/server/services/members';
 import { issueResetToken, RESET_TOKEN_TTL_MS } from '../../../src/server/services/password-reset';
 import { startTestApp, type TestApp } from '../helpers';
 
@@ -38,7 +38,7 @@ describe('set password by phone', () => {
 describe('a reset signs the player in', () => {
   it('after a failed login, a reset by phone answers a session and forgets the failures: no captcha is needed', async () => {
     const phone = { mobileNum: '9175550199', countryDialingCode: '63' };
-    insertMember(t.db, { merchantCode: 'DEMO', username: 'resetme', passwordHash: hashPasswordSync('reset1234'), type: 0, ...phone, firstTimeLogin: false });
+    createMember(t.db, { merchantCode: 'DEMO', username: 'resetme', passwordHash: hashPasswordSync('reset1234'), type: 0, ...phone, firstTimeLogin: false });
     expect((await login('resetme', 'not-the-password')).body.data).toEqual({ captchaRequired: true });
     expect((await login('resetme', 'reset1234')).body.errorCode).toBe('captcha.invalid');
     const { code } = issueSmsCode(t.db, 'password', phone.countryDialingCode, phone.mobileNum, Date.now() - 61_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_TTL_MS } from '../../../src/server/auth/session';
 import { hashPasswordSync } from '../../../src/server/security/password';
-import { insertMember } from '../../../src/server/seed/members';
+import { createMember } from '../../../src/server/services/members';
 import { dayStart, ONLINE_WINDOW_MS, teamCounters } from '../../../src/server/services/team';
 import { startTestApp, type TestApp } from '../helpers';
 
@@ -19,7 +19,7 @@ describe('team counters', () => {
     const before = teamCounters(t.db, agentId, today, today + DAY, now);
     expect(before).toMatchObject({ teamBetMemberCount: 8 });
 
-    const recruit = insertMember(t.db, { merchantCode: 'DEMO', username: 'recruit1', passwordHash: hashPasswordSync('x1234567'), type: 0, parentId: agentId }, now);
+    const recruit = createMember(t.db, { merchantCode: 'DEMO', username: 'recruit1', passwordHash: hashPasswordSync('x1234567'), type: 0, parentId: agentId }, now);
     createSession(t.db, recruit, now);
     const after = teamCounters(t.db, agentId, today, today + DAY, now);
     expect(after.teamRegisterMemberCount).toBe(before.teamRegisterMemberCount + 1);

@@ -60,7 +60,8 @@ type FundCents = Pick<MemberCents, 'deposits' | 'withdrawals' | 'depositBonus' |
  * credited. A deposit's bonus is the one its deposit promotion carried, or a claimed reward paying a
  * deposit bonus; every other credited bonus (red envelopes, claimed rewards, cash vouchers of the
  * point mall) is a promotion bonus, except a claimed rebate reward: rebates are their own line,
- * counted from the valid bets, and would otherwise count twice. Transfers from an agent are neither.
+ * counted from the valid bets, and would otherwise count twice; so would the bonus a deposit promotion
+ * credits when its deposit is paid (the deposit carries it). Transfers from an agent are neither.
  */
 function fundTotals(db: Db, memberIds: number[], period: Period): Map<number, FundCents> {
   const rows = db
@@ -72,6 +73,7 @@ function fundTotals(db: Db, memberIds: number[], period: Period): Map<number, Fu
                        WHEN kind = 'bonus' AND status = 'DONE' AND json_extract(detail, '$.rewardSource') = 'deposit' THEN amount_cents
                        ELSE 0 END) AS depositBonus,
               SUM(CASE WHEN kind = 'bonus' AND status = 'DONE' AND COALESCE(json_extract(detail, '$.rewardSource'), '') NOT IN ('deposit', 'rebate')
+                        AND COALESCE(json_extract(detail, '$.source'), '') != 'depositPromo'
                        THEN amount_cents ELSE 0 END) AS promotionBonus
          FROM transactions WHERE member_id IN (SELECT value FROM json_each(?)) AND created_at >= ? AND created_at < ?
         GROUP BY member_id`,

@@ -6,7 +6,7 @@ import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { storefrontMerchant } from '../../../services/merchant';
 import { bonusCents, promoForDeposit } from '../../../services/deposit-promos';
-import { depositView, memberDeposit } from '../../../services/deposits';
+import { depositView, memberDeposit, requestDeposit } from '../../../services/deposits';
 
 /** Spec: deposit only for real member types 0, 1 and 2. */
 export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
@@ -54,17 +54,8 @@ export const depositRoutes: RouteModule = (app, { db }) => {
     // A named promo must be accepted and unused; the deposit uses it up in the same transaction.
     const withPromo = p.promoId ? promoForDeposit(db, storefrontMerchant(db, s), s.memberId, p.promoId, cents) : null;
     const bonus = withPromo ? bonusCents(withPromo.promo, cents) : 0;
-    const id = db.transaction(() => {
-      const r = db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        s.memberId, 'deposit', cents, 'PENDING', JSON.stringify({ channelId: p.channelId, channel: channel.name, promoId: p.promoId ?? null, bonus: bonus / 100 }), now,
-      );
-      const depositId = Number(r.lastInsertRowid);
-      // Two deposits naming the same acceptance at once: the second finds it used and is undone.
-      if (withPromo && db.prepare('UPDATE deposit_promo_accepts SET deposit_id = ? WHERE id = ? AND deposit_id IS NULL').run(depositId, withPromo.acceptId).changes !== 1) {
-        fail(400, 'promo.notAccepted', `Accept the promotion ${p.promoId} before depositing with it`, { field: 'promoId' });
-      }
-      return depositId;
-    })();
+    const detail = { channelId: p.channelId, channel: channel.name, promoId: p.promoId ?? null, bonus: bonus / 100 };
+    const id = requestDeposit(db, s.memberId, cents, detail, withPromo ? { acceptId: withPromo.acceptId, promoId: withPromo.promo.id } : null, now);
     return ok(await depositView(db, storefrontMerchant(db, s), memberDeposit(db, s.memberId, id), now));
   });
 };

@@ -5,6 +5,7 @@ import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { checkPaymentPassword } from '../../../security/secrets';
 import { money } from '../../../http/money';
+import { holdWithdrawal } from '../../../services/wallet';
 
 export const MIN_WITHDRAW_CENTS = 100_00;
 
@@ -27,16 +28,8 @@ export const withdrawRoutes: RouteModule = (app, { db }) => {
     const card = db.prepare('SELECT bank_name AS bank, account_number AS number FROM bank_cards WHERE id = ? AND member_id = ?').get(p.bankCardId, s.memberId) as { bank: string; number: string } | undefined;
     if (!card) fail(400, 'validation.failed', 'Invalid bankCardId: not one of your bank cards', { field: 'bankCardId' });
     const now = Date.now();
-    const outcome = db.transaction(() => {
-      const debit = db.prepare('UPDATE members SET balance_cents = balance_cents - ? WHERE id = ? AND balance_cents >= ?').run(cents, s.memberId, cents);
-      if (debit.changes === 0) fail(400, 'balance.insufficient', 'Insufficient balance', { field: 'amount' });
-      const r = db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        s.memberId, 'withdraw', -cents, 'PENDING', JSON.stringify({ bank: card.bank, account: card.number.slice(-4) }), now,
-      );
-      const balance = (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(s.memberId) as { c: number }).c;
-      return { id: Number(r.lastInsertRowid), balance };
-    })();
-    return ok({ id: outcome.id, status: 'PENDING', amount: cents / 100, sumBalance: outcome.balance / 100, createdAt: now });
+    const held = holdWithdrawal(db, s.memberId, cents, { bank: card.bank, account: card.number.slice(-4) }, now);
+    return ok({ id: held.id, status: 'PENDING', amount: cents / 100, sumBalance: held.balanceCents / 100, createdAt: now });
   });
   app.get('/wps/transaction/records', (req) => {
     const s = requireSession(db, req);

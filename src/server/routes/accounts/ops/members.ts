@@ -5,7 +5,7 @@ import { balanceAmount } from '../../../http/money';
 import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { hashPassword } from '../../../security/password';
-import { insertMember } from '../../../seed/members';
+import { createMember } from '../../../services/members';
 import { TRIAL_TYPE } from '../../../auth/session';
 import type { Db } from '../../../db/open';
 import { DEFAULT_MERCHANT, getMerchant } from '../../../services/merchant';
@@ -65,7 +65,7 @@ export const opsMembersRoute: RouteModule = (app, { db, config }) => {
     if (db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, p.username)) {
       fail(409, 'username.taken', MESSAGES.usernameTaken);
     }
-    const id = insertMember(db, { merchantCode, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
+    const id = createMember(db, { merchantCode, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
     reply.code(201);
     return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '', merchantCode });
   });

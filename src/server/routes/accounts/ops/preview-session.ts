@@ -7,7 +7,7 @@ import type { Db } from '../../../db/open';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { hashPassword } from '../../../security/password';
-import { insertMember } from '../../../seed/members';
+import { createMember } from '../../../services/members';
 import { DEFAULT_MERCHANT, getMerchant } from '../../../services/merchant';
 
 const body = z.object({ memberType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(40)]) }).strict();
@@ -23,7 +23,7 @@ async function previewMember(db: Db, merchantCode: string, type: number): Promis
     }
     return { id: found.id, username };
   }
-  const id = insertMember(db, {
+  const id = createMember(db, {
     merchantCode, username, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), type, nickname: `Preview ${type}`, firstTimeLogin: false, profile: { studioPreview: '1' },
   });
   return { id, username };
