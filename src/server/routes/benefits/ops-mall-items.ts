@@ -3,6 +3,7 @@ import { requireOps } from '../../auth/ops';
 import type { RouteModule } from '../../deps';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
+import { changeMallItem, opsMallItem } from '../../services/benefits/ops-mall';
 import { DEFAULT_MERCHANT } from '../../services/merchant';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -17,10 +18,7 @@ export const opsMallItemsRoute: RouteModule = (app, { db, config }) => {
     requireOps(req, { db, config });
     const { id } = parseInput(params, req.params, 'params');
     const p = parseInput(body, req.body);
-    const sets = Object.entries({ stock: p.stock, point_cost: p.pointCost, active: p.active === undefined ? undefined : Number(p.active) }).filter(([, v]) => v !== undefined);
-    const r = db.prepare(`UPDATE mall_items SET ${sets.map(([k]) => `${k} = ?`).join(', ')} WHERE id = ? AND merchant_code = ?`).run(...sets.map(([, v]) => v), id, DEFAULT_MERCHANT);
-    if (r.changes === 0) fail(404, 'mall.itemNotFound', `No item ${id} in the point mall`);
-    const item = db.prepare('SELECT id, kind, names, point_cost AS pointCost, stock, value_cents / 100.0 AS value, active FROM mall_items WHERE id = ?').get(id) as Record<string, unknown>;
-    return ok({ ...item, active: item.active === 1, names: JSON.parse(String(item.names)) });
+    if (!changeMallItem(db, DEFAULT_MERCHANT, id, p)) fail(404, 'mall.itemNotFound', `No item ${id} in the point mall`);
+    return ok(opsMallItem(db, id));
   });
 };

@@ -22,7 +22,7 @@ export const opsPointsRoute: RouteModule = (app, { db, config }) => {
     const { username } = parseInput(params, req.params, 'params');
     const p = parseInput(body, req.body);
     const member = opsMember(db, username);
-    const balance = db.transaction(() => movePoints(db, member.id, { kind: 'adjust', points: p.points, note: p.note }))();
+    const balance = movePoints(db, member.id, { kind: 'adjust', points: p.points, note: p.note });
     return ok({ username, balance });
   });
 };

@@ -5,6 +5,7 @@ import { money } from '../../http/money';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { opsMember } from '../../services/benefits/ops-member';
+import { grantReward, promotionExists } from '../../services/benefits/ops-rewards';
 import { REWARD_SOURCES } from '../../services/benefits/rewards';
 import { units } from '../../services/wallet';
 
@@ -31,26 +32,14 @@ export const opsRewardsRoute: RouteModule = (app, { db, config }) => {
     const { username } = parseInput(params, req.params, 'params');
     const p = parseInput(body, req.body);
     const member = opsMember(db, username);
-    if (p.promotionId !== undefined && !db.prepare("SELECT 1 FROM announcements WHERE id = ? AND type = 'PR'").get(p.promotionId)) {
+    if (p.promotionId !== undefined && !promotionExists(db, p.promotionId)) {
       fail(404, 'promotion.notFound', `No promotion ${p.promotionId}`);
     }
     const now = Date.now();
     const expiresAt = p.expiresInDays === undefined ? null : now + p.expiresInDays * 24 * 60 * 60 * 1000;
-    const id = db.transaction(() => {
-      const row = db
-        .prepare(
-          `INSERT INTO member_rewards (member_id, source, detail, amount_cents, turnover_multiple, status, promotion_id, created_at, expires_at)
-           VALUES (?, ?, ?, ?, ?, 'CLAIMABLE', ?, ?, ?)`,
-        )
-        .run(member.id, p.source, p.detail, Math.round(p.amount * 100), p.turnoverMultiple, p.promotionId ?? null, now, expiresAt);
-      if (p.promotionId !== undefined) {
-        db.prepare(
-          `INSERT INTO promotion_signups (member_id, announcement_id, status, updated_at) VALUES (?, ?, 'ISSUED', ?)
-             ON CONFLICT (member_id, announcement_id) DO UPDATE SET status = 'ISSUED', updated_at = excluded.updated_at`,
-        ).run(member.id, p.promotionId, now);
-      }
-      return Number(row.lastInsertRowid);
-    })();
+    const id = grantReward(db, member.id, {
+      source: p.source, detail: p.detail, amountCents: Math.round(p.amount * 100), turnoverMultiple: p.turnoverMultiple, promotionId: p.promotionId ?? null, expiresAt,
+    }, now);
     reply.code(201);
     return ok({ id, username, source: p.source, detail: p.detail, amount: units(Math.round(p.amount * 100)), turnoverMultiple: p.turnoverMultiple, status: 'CLAIMABLE', promotionId: p.promotionId ?? null, createdAt: now, expiresAt });
   });

@@ -9,6 +9,7 @@ import { inLanguage, textsIn } from '../../content/texts';
 import { merchantParam } from '../../content/merchant';
 import { requestMerchant } from '../../services/merchant';
 import { language, merchantFields } from '../../content/query-fields';
+import { bannersInGroup } from '../../content/banners';
 
 const query = z.object({
   ...merchantFields,
@@ -17,9 +18,6 @@ const query = z.object({
   groupName: z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'must be a group name such as m_home').optional(),
   platform: z.literal('M').default('M'),
 });
-
-/** Banner groups; without groupName the lobby group is meant. */
-const DEFAULT_BANNER_GROUP = 'm_home';
 
 /**
  * GET /wps/announcements: announcements of the requested types, split by kind
@@ -35,11 +33,7 @@ export const announcementsRoute: RouteModule = (app, { db }) => {
     const memberId = readerId(session);
     const items = findAnnouncements(db, { merchantCode: merchant, memberId, types: types.filter((t) => t !== 'B'), groupName: q.groupName, language: q.language });
     const of = (type: string): Announcement[] => items.filter((a) => a.type === type);
-    const banners = types.includes('B')
-      ? (db
-          .prepare('SELECT id, group_name AS groupName, title, subtitle, link FROM banners WHERE merchant_code = ? AND group_name = ? ORDER BY sort, id')
-          .all(merchant, q.groupName ?? DEFAULT_BANNER_GROUP) as { id: number; groupName: string; title: string; subtitle: string; link: string }[])
-      : [];
+    const banners = types.includes('B') ? bannersInGroup(db, merchant, q.groupName) : [];
     const bannerTexts = textsIn(db, merchant, 'banner', q.language, banners.map((b) => b.id));
     const unreadCount = memberId === null ? 0 : items.filter((a) => a.type !== 'PR' && a.read === false).length;
     return ok({

@@ -5,6 +5,7 @@ import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { memberGame } from '../../content/member-games';
 import { code, positiveId } from '../../content/query-fields';
+import { addFavourite } from '../../content/favourites';
 
 export const favouriteBody = z.object({ nodeId: positiveId, vendor: code.optional() });
 
@@ -14,7 +15,7 @@ export const favouriteAddRoute: RouteModule = (app, { db }) => {
     const session = requireSession(db, req);
     const body = parseInput(favouriteBody, req.body);
     const game = memberGame(db, session, body.nodeId, body.vendor);
-    db.prepare('INSERT OR IGNORE INTO game_favourites (member_id, node_id, created_at) VALUES (?, ?, ?)').run(session.memberId, game.nodeId, Date.now());
+    addFavourite(db, session.memberId, game.nodeId);
     return ok({ nodeId: game.nodeId, favourite: true });
   });
 };

@@ -6,6 +6,7 @@ import { fail, MESSAGES, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { checkCaptcha } from '../../security/secrets';
 import { requestMerchant } from '../../services/merchant';
+import { recordFeedback } from '../../content/feedback';
 
 /** Spec question types: others 0, deposit 1, withdrawal 2, game 3, customer service 4, apply agent 6. */
 export const FEEDBACK_TYPE_CODES = [0, 1, 2, 3, 4, 6] as const;
@@ -29,10 +30,10 @@ export const feedbackRoute: RouteModule = (app, { db }) => {
     if (!checkCaptcha(db, req.ip, input.captchaId, input.captcha)) {
       fail(400, 'captcha.invalid', MESSAGES.verificationCode, { field: 'captcha' });
     }
-    const row = db
-      .prepare('INSERT INTO feedback (member_id, merchant_code, type, sender, content, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
-      .get(session.memberId, requestMerchant(db, session), input.type, input.sender || session.username, input.content, Date.now()) as { id: number };
-    return ok({ success: true, feedbackId: row.id });
+    const feedbackId = recordFeedback(db, {
+      memberId: session.memberId, merchantCode: requestMerchant(db, session), type: input.type, sender: input.sender || session.username, content: input.content,
+    });
+    return ok({ success: true, feedbackId });
   };
   app.post('/wps/feedback', handler);
   app.put('/wps/feedback', handler);

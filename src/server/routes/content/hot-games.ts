@@ -3,10 +3,10 @@ import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
-import { GAME_COLUMNS, toGame, type GameRow } from '../../content/games-query';
 import { merchantParam } from '../../content/merchant';
 import { requestMerchant } from '../../services/merchant';
 import { language, merchantFields, platform, queryFlag } from '../../content/query-fields';
+import { hotGames } from '../../content/game-catalogue';
 
 const query = z.object({
   ...merchantFields,
@@ -21,10 +21,8 @@ export const hotGamesRoute: RouteModule = (app, { db }) => {
   app.get('/wps/game/hot', async (req, reply) => {
     const q = parseInput(query, req.query, 'query');
     const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
-    const rows = db
-      .prepare(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant_code = ? AND g.hot = 1 ORDER BY g.hot_rank, g.sort`)
-      .all(merchant) as GameRow[];
+    const list = hotGames(db, merchant);
     reply.header('Cache-Control', q.refresh ? 'no-store' : 'private, max-age=60');
-    return ok({ list: rows.map(toGame) });
+    return ok({ list });
   });
 };

@@ -6,6 +6,7 @@ import { parseInput } from '../../http/validate';
 import { merchantParam } from '../../content/merchant';
 import { requestMerchant } from '../../services/merchant';
 import { merchantFields } from '../../content/query-fields';
+import { isLogoVisible } from '../../content/logo-visibility';
 
 const query = z.object({ ...merchantFields, position: z.enum(['HEADER', 'FOOTER']) });
 
@@ -14,7 +15,6 @@ export const logoVisibilityRoute: RouteModule = (app, { db }) => {
   app.get('/wps/content/logoVisibility', async (req) => {
     const q = parseInput(query, req.query, 'query');
     const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
-    const row = db.prepare('SELECT visible FROM logo_visibility WHERE merchant_code = ? AND position = ?').get(merchant, q.position) as { visible: number } | undefined;
-    return ok({ position: q.position, visible: (row?.visible ?? 1) === 1 });
+    return ok({ position: q.position, visible: isLogoVisible(db, merchant, q.position) });
   });
 };

@@ -6,6 +6,7 @@ import { inLanguage, textsIn } from '../../content/texts';
 import { fail } from '../../http/reply';
 import { sendSvg, svgName } from '../../content/send-svg';
 import { bannerArt } from '../../content/svg/artwork';
+import { bannerArtworkSource } from '../../content/artwork-sources';
 
 const query = z.object({ lang: language });
 
@@ -13,11 +14,7 @@ const query = z.object({ lang: language });
 export const mediaBannersRoute: RouteModule = (app, { db }) => {
   app.get<{ Params: { file: string } }>('/media/banners/:file', async (req, reply) => {
     const id = Number(svgName(req.params.file));
-    const row = Number.isInteger(id)
-      ? (db.prepare('SELECT id, merchant_code AS merchantCode, title, subtitle, palette FROM banners WHERE id = ?').get(id) as
-          | { id: number; merchantCode: string; title: string; subtitle: string; palette: number }
-          | undefined)
-      : undefined;
+    const row = Number.isInteger(id) ? bannerArtworkSource(db, id) : undefined;
     if (!row) fail(404, 'media.notFound', `No banner image ${req.params.file}`);
     const { lang } = parseInput(query, req.query, 'query');
     const [shown] = inLanguage([row], (r) => r.id, textsIn(db, row.merchantCode, 'banner', lang, [row.id]), ['title', 'subtitle']);

@@ -2,6 +2,7 @@ import type { RouteModule } from '../../deps';
 import { fail } from '../../http/reply';
 import { sendSvg, svgName } from '../../content/send-svg';
 import { bannerArt } from '../../content/svg/artwork';
+import { promotionImageSource } from '../../content/artwork-sources';
 
 /**
  * GET /media/promotions/<id>-<sequence>.svg (or <id>.svg for sequence 1): announcement and
@@ -9,15 +10,8 @@ import { bannerArt } from '../../content/svg/artwork';
  */
 export const mediaPromotionsRoute: RouteModule = (app, { db }) => {
   app.get<{ Params: { file: string } }>('/media/promotions/:file', async (req, reply) => {
-    const match = /^(\d+)(?:-(\d+))?$/.exec(svgName(req.params.file));
-    const row = match
-      ? (db
-          .prepare(
-            `SELECT a.title, a.content, a.palette, i.variant FROM announcements a
-               JOIN announcement_images i ON i.announcement_id = a.id AND i.sequence = ? WHERE a.id = ?`,
-          )
-          .get(Number(match[2] ?? 1), Number(match[1])) as { title: string; content: string; palette: number; variant: string } | undefined)
-      : undefined;
+    const match = svgName(req.params.file).match(/^(\d+)(?:-(\d+))?$/);
+    const row = match ? promotionImageSource(db, Number(match[1]), Number(match[2] ?? 1)) : undefined;
     if (!row) fail(404, 'media.notFound', `No promotion image ${req.params.file}`);
     const plain = row.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
     const svg = row.variant === 'detail' ? bannerArt(plain.split('.')[0] ?? row.title, row.title, row.palette + 3, 690, 300) : bannerArt(row.title, plain, row.palette, 690, 300);

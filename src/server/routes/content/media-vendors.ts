@@ -3,6 +3,7 @@ import { fail } from '../../http/reply';
 import { SHARED_ICON_VENDORS } from '../../content/media-urls';
 import { sendSvg, svgName } from '../../content/send-svg';
 import { vendorIcon } from '../../content/svg/artwork';
+import { vendorIconColour } from '../../content/artwork-sources';
 
 /** Colour of the spec's shared lottery icon. */
 const LOTTERY_COLOR = '#20bf6b';
@@ -12,8 +13,8 @@ export const mediaVendorsRoute: RouteModule = (app, { db }) => {
   app.get<{ Params: { file: string } }>('/media/vendors/:file', async (req, reply) => {
     const code = svgName(req.params.file).toUpperCase();
     if (SHARED_ICON_VENDORS.includes(code)) return sendSvg(req, reply, vendorIcon('LOTTO', LOTTERY_COLOR, true));
-    const row = db.prepare('SELECT color FROM vendors WHERE code = ? LIMIT 1').get(code) as { color: string } | undefined;
-    if (!row) fail(404, 'media.notFound', `No vendor icon ${code}`);
-    return sendSvg(req, reply, vendorIcon(code, row.color, false));
+    const color = vendorIconColour(db, code);
+    if (color === undefined) fail(404, 'media.notFound', `No vendor icon ${code}`);
+    return sendSvg(req, reply, vendorIcon(code, color, false));
   });
 };

@@ -4,6 +4,7 @@ import { requireOps } from '../../auth/ops';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { DEFAULT_MERCHANT } from '../../services/merchant';
+import { setLogoVisibility } from '../../content/logo-visibility';
 
 const body = z.object({ position: z.enum(['HEADER', 'FOOTER']), visible: z.boolean() });
 
@@ -15,9 +16,7 @@ export const opsLogoVisibilityRoute: RouteModule = (app, { db, config }) => {
   app.put('/ops/logoVisibility', (req) => {
     requireOps(req, { db, config });
     const change = parseInput(body, req.body);
-    db.prepare(
-      'INSERT INTO logo_visibility (merchant_code, position, visible) VALUES (?, ?, ?) ON CONFLICT (merchant_code, position) DO UPDATE SET visible = excluded.visible',
-    ).run(DEFAULT_MERCHANT, change.position, change.visible ? 1 : 0);
+    setLogoVisibility(db, DEFAULT_MERCHANT, change.position, change.visible);
     return ok(change);
   });
 };

@@ -1,7 +1,7 @@
 import type { RouteModule } from '../../deps';
 import { escapeXml } from '../../content/svg/kit';
 import { mediaUrl } from '../../content/media-urls';
-import { LAUNCH_TICKET_TTL_MS } from './launch-game';
+import { activeLaunch } from '../../content/launch';
 
 const CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
@@ -19,16 +19,9 @@ a{color:#10131a;background:#f2b632;border-radius:22px;padding:12px 28px;text-dec
  */
 export const playPageRoute: RouteModule = (app, { db }) => {
   app.get<{ Params: { ticket: string } }>('/play/:ticket', async (req, reply) => {
-    const row = db
-      .prepare(
-        `SELECT l.play_type AS playType, l.game_code AS gameCode, l.created_at AS createdAt, g.game_id AS gameId, g.game_name AS gameName,
-                g.node_name AS nodeName, m.username
-           FROM game_launches l JOIN games g ON g.merchant_code = l.merchant_code AND g.node_id = l.node_id
-           JOIN members m ON m.id = l.member_id WHERE l.ticket = ?`,
-      )
-      .get(req.params.ticket) as { playType: string; gameCode: string; createdAt: number; gameId: string; gameName: string; nodeName: string; username: string } | undefined;
+    const row = activeLaunch(db, req.params.ticket);
     reply.header('Content-Security-Policy', CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    if (!row || row.createdAt + LAUNCH_TICKET_TTL_MS < Date.now()) {
+    if (!row) {
       return reply.code(404).send(page('Game link expired', '<h1>This game link has expired</h1><p>Launch the game again from the lobby.</p><a href="/m/home">Back to lobby</a>'));
     }
     const mode = row.playType === 'ent' ? 'Entertainment' : 'Tradition';

@@ -7,6 +7,7 @@ import { mediaUrl } from '../../content/media-urls';
 import { merchantParam } from '../../content/merchant';
 import { requestMerchant } from '../../services/merchant';
 import { language, merchantFields } from '../../content/query-fields';
+import { promotionCategoriesOf } from '../../content/promotion-categories';
 
 const query = z.object({ ...merchantFields, language });
 
@@ -15,7 +16,6 @@ export const promotionCategoriesRoute: RouteModule = (app, { db }) => {
   app.get('/wps/promotions/categories', async (req) => {
     const q = parseInput(query, req.query, 'query');
     const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
-    const rows = db.prepare('SELECT id, title FROM promotion_categories WHERE merchant_code = ? ORDER BY sort, id').all(merchant) as { id: number; title: string }[];
-    return ok({ list: rows.map((r) => ({ ...r, iconImageUrl: mediaUrl.promotionCategory(r.id) })) });
+    return ok({ list: promotionCategoriesOf(db, merchant).map((c) => ({ ...c, iconImageUrl: mediaUrl.promotionCategory(c.id) })) });
   });
 };

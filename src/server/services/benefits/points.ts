@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import { atomically, type Db } from '../../db/open';
 import { fail } from '../../http/reply';
 import { units } from '../wallet';
 import { pageWindow, type PageRequest } from '../../http/paging';
@@ -32,8 +32,8 @@ export function pointSummary(db: Db, memberId: number, merchantCode: string) {
 }
 
 /**
- * Adds (positive) or takes (negative) points and records the movement, in the caller's
- * transaction; 409 points.insufficient when the balance would go below 0. Answers the new balance.
+ * Adds (positive) or takes (negative) points and records the movement, in one transaction (the
+ * caller's when there is one); 409 points.insufficient when the balance would go below 0. Answers the new balance.
  */
 export function movePoints(
   db: Db,
@@ -41,17 +41,19 @@ export function movePoints(
   move: { kind: 'validBet' | 'deposit' | 'redeem' | 'adjust'; points: number; basisCents?: number | null; redemptionId?: number | null; note?: string },
   now = Date.now(),
 ): number {
-  const balance = pointBalance(db, memberId);
-  if (balance + move.points < 0) {
-    fail(409, 'points.insufficient', `Not enough points: ${balance} available, ${-move.points} needed`, { balance, needed: -move.points, short: -move.points - balance });
-  }
-  // The row first, at 0: an upsert would check its insert values (a negative amount) against balance >= 0.
-  db.prepare('INSERT OR IGNORE INTO member_points (member_id, balance) VALUES (?, 0)').run(memberId);
-  db.prepare('UPDATE member_points SET balance = balance + ? WHERE member_id = ?').run(move.points, memberId);
-  db.prepare('INSERT INTO point_movements (member_id, kind, points, basis_cents, redemption_id, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    memberId, move.kind, move.points, move.basisCents ?? null, move.redemptionId ?? null, move.note ?? '', now,
-  );
-  return balance + move.points;
+  return atomically(db, () => {
+    const balance = pointBalance(db, memberId);
+    if (balance + move.points < 0) {
+      fail(409, 'points.insufficient', `Not enough points: ${balance} available, ${-move.points} needed`, { balance, needed: -move.points, short: -move.points - balance });
+    }
+    // The row first, at 0: an upsert would check its insert values (a negative amount) against balance >= 0.
+    db.prepare('INSERT OR IGNORE INTO member_points (member_id, balance) VALUES (?, 0)').run(memberId);
+    db.prepare('UPDATE member_points SET balance = balance + ? WHERE member_id = ?').run(move.points, memberId);
+    db.prepare('INSERT INTO point_movements (member_id, kind, points, basis_cents, redemption_id, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      memberId, move.kind, move.points, move.basisCents ?? null, move.redemptionId ?? null, move.note ?? '', now,
+    );
+    return balance + move.points;
+  });
 }
 
 /** One page of the member's point movements, newest first; a redemption names the item it bought. */

@@ -7,6 +7,7 @@ import { parseInput } from '../../../http/validate';
 import { storefrontMerchant } from '../../../services/merchant';
 import { bonusCents, promoForDeposit } from '../../../services/deposit-promos';
 import { depositView, memberDeposit, requestDeposit } from '../../../services/deposits';
+import { depositChannelLimits, depositChannelsOf } from '../../../services/accounts/funds-records';
 
 /** Spec: deposit only for real member types 0, 1 and 2. */
 export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
@@ -25,11 +26,10 @@ export function requireDepositor(session: SessionRow): void {
  * /wps/transaction/deposit/:id answers one of the member's deposits the same way.
  */
 export const depositRoutes: RouteModule = (app, { db }) => {
-  const channels = db.prepare('SELECT id, kind, name, min_cents / 100.0 AS min, max_cents / 100.0 AS max FROM deposit_channels WHERE merchant_code = ? ORDER BY sort');
   app.get('/wps/transaction/deposit/channels', (req) => {
     const s = requireSession(db, req);
     requireDepositor(s);
-    return ok(channels.all(storefrontMerchant(db, s)));
+    return ok(depositChannelsOf(db, storefrontMerchant(db, s)));
   });
   app.get<{ Params: { id: string } }>('/wps/transaction/deposit/:id', async (req) => {
     const s = requireSession(db, req);
@@ -42,9 +42,7 @@ export const depositRoutes: RouteModule = (app, { db }) => {
     const s = requireSession(db, req);
     requireDepositor(s);
     const p = parseInput(body, req.body);
-    const channel = db.prepare('SELECT name, min_cents AS min, max_cents AS max FROM deposit_channels WHERE merchant_code = ? AND id = ?').get(storefrontMerchant(db, s), p.channelId) as
-      | { name: string; min: number; max: number }
-      | undefined;
+    const channel = depositChannelLimits(db, storefrontMerchant(db, s), p.channelId);
     if (!channel) fail(400, 'validation.failed', `Invalid channelId: unknown channel ${p.channelId}`, { field: 'channelId' });
     const cents = Math.round(p.amount * 100);
     if (cents < channel.min || cents > channel.max) {

@@ -6,6 +6,9 @@ import { parseInput } from '../../../http/validate';
 import { checkPaymentPassword } from '../../../security/secrets';
 import { money } from '../../../http/money';
 import { holdWithdrawal } from '../../../services/wallet';
+import { withdrawalCardOf } from '../../../services/accounts/bank-cards';
+import { transactionRecordsOf } from '../../../services/accounts/funds-records';
+import { paymentPasswordHashOf } from '../../../services/accounts/member-passwords';
 
 export const MIN_WITHDRAW_CENTS = 100_00;
 
@@ -22,10 +25,10 @@ export const withdrawRoutes: RouteModule = (app, { db }) => {
     const p = parseInput(body, req.body);
     const cents = Math.round(p.amount * 100);
     if (cents < MIN_WITHDRAW_CENTS) fail(400, 'withdraw.amount', `The minimum withdrawal is ${(MIN_WITHDRAW_CENTS / 100).toFixed(2)}`, { field: 'amount', min: MIN_WITHDRAW_CENTS / 100 });
-    const m = db.prepare('SELECT payment_password_hash AS pay FROM members WHERE id = ?').get(s.memberId) as { pay: string | null };
-    if (!m.pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
-    await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, m.pay);
-    const card = db.prepare('SELECT bank_name AS bank, account_number AS number FROM bank_cards WHERE id = ? AND member_id = ?').get(p.bankCardId, s.memberId) as { bank: string; number: string } | undefined;
+    const pay = paymentPasswordHashOf(db, s.memberId);
+    if (!pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
+    await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, pay);
+    const card = withdrawalCardOf(db, s.memberId, p.bankCardId);
     if (!card) fail(400, 'validation.failed', 'Invalid bankCardId: not one of your bank cards', { field: 'bankCardId' });
     const now = Date.now();
     const held = holdWithdrawal(db, s.memberId, cents, { bank: card.bank, account: card.number.slice(-4) }, now);
@@ -34,9 +37,6 @@ export const withdrawRoutes: RouteModule = (app, { db }) => {
   app.get('/wps/transaction/records', (req) => {
     const s = requireSession(db, req);
     const q = parseInput(recordsQuery, req.query, 'query');
-    const rows = db
-      .prepare(`SELECT id, kind, amount_cents / 100.0 AS amount, status, detail, created_at AS createdAt FROM transactions WHERE member_id = ? ${q.kind ? 'AND kind = ?' : ''} ORDER BY id DESC LIMIT ?`)
-      .all(...(q.kind ? [s.memberId, q.kind, q.size] : [s.memberId, q.size])) as { detail: string }[];
-    return ok(rows.map((r) => ({ ...r, detail: JSON.parse(r.detail) })));
+    return ok(transactionRecordsOf(db, s.memberId, q.kind, q.size));
   });
 };

@@ -4,6 +4,7 @@ import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { headIconUrl, readPicture, saveMemberPicture } from '../../../content/member-pictures';
+import { headIconOf, setHeadIcon } from '../../../services/accounts/profile';
 
 /** Preset avatars the member picks from (module PROFPIC3). */
 export const HEAD_ICONS = Array.from({ length: 12 }, (_, i) => `avatar-${String(i + 1).padStart(2, '0')}`);
@@ -16,17 +17,16 @@ const query = z.object({ module: z.literal('PROFPIC3').optional() });
  * form-urlencoded headIcon (a preset), POST /wps/member/info/icon/upload (multipart picture).
  */
 export const iconRoutes: RouteModule = (app, { db }) => {
-  const read = db.prepare('SELECT head_icon AS headIcon FROM members WHERE id = ?');
   app.get('/wps/member/info/icon', (req) => {
     const session = requireSession(db, req);
     parseInput(query, req.query, 'query');
-    const { headIcon } = read.get(session.memberId) as { headIcon: string };
+    const headIcon = headIconOf(db, session.memberId);
     return ok({ headIcon, headIconUrl: headIconUrl(headIcon), options: HEAD_ICONS });
   });
   app.post('/wps/member/info/icon', (req) => {
     const session = requireRealMember(db, req);
     const { headIcon } = parseInput(body, req.body);
-    db.prepare('UPDATE members SET head_icon = ? WHERE id = ?').run(headIcon, session.memberId);
+    setHeadIcon(db, session.memberId, headIcon);
     return ok({ headIcon, headIconUrl: headIconUrl(headIcon) });
   });
   app.post('/wps/member/info/icon/upload', async (req) => {

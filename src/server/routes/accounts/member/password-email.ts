@@ -5,6 +5,7 @@ import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { issueResetToken, RESET_TOKEN_TTL_MS } from '../../../services/password-reset';
+import { recoverableMemberByEmail } from '../../../services/accounts/password-recovery';
 
 const body = z.object({
   username: z.string().trim().min(1, 'is required').max(32),
@@ -19,11 +20,10 @@ const body = z.object({
  * way so the form cannot probe accounts.
  */
 export const passwordEmailRoute: RouteModule = (app, { db }) => {
-  const find = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE AND email = ? COLLATE NOCASE AND email != \'\' AND disabled = 0');
   app.post('/wps/member/password/email', limited(LIMITS.passwordRecovery), (req) => {
     if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSMAIL3')) fail(403, 'recovery.disabled', MESSAGES.noPermission);
     const p = parseInput(body, req.body);
-    const member = find.get(DEFAULT_MERCHANT, p.username, p.email) as { id: number } | undefined;
+    const member = recoverableMemberByEmail(db, DEFAULT_MERCHANT, p.username, p.email);
     if (member) {
       const link = `/m/forget?token=${issueResetToken(db, member.id)}`;
       req.log.info({ to: p.email, username: p.username, link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }, 'password reset e-mail (logged, not sent: no mail gateway)');

@@ -8,6 +8,7 @@ import { checkSmsCodeFrom } from '../../../security/secrets';
 import { consumeSmsCode } from '../../../security/sms';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { checkNewPassword, setPassword, signInAfterReset } from '../../../services/passwords';
+import { recoverableMemberByMobile } from '../../../services/accounts/password-recovery';
 
 const payload = z.object({
   newPassword: z.string().min(1, 'is required').max(64),
@@ -24,7 +25,6 @@ const payload = z.object({
  */
 export const passwordPhoneRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  const find = db.prepare('SELECT id, username, password_hash AS hash FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? AND disabled = 0 ORDER BY id LIMIT 1');
   const refuse = (status: number, code: string, message: string): never => fail(status, code, message, { errorCode: code });
   app.post('/wps/member/password/verification', limited(LIMITS.passwordRecovery), async (req) => {
     if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSVERIF3')) refuse(403, 'recovery.disabled', MESSAGES.noPermission);
@@ -33,7 +33,7 @@ export const passwordPhoneRoute: RouteModule = (app, deps) => {
     // The code is only checked here and consumed once every other check passed, so a refused
     // attempt (e.g. the same password again) leaves it usable for the corrected one.
     if (!checkSmsCodeFrom(db, req.ip, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
-    const member = find.get(DEFAULT_MERCHANT, p.countryDialingCode, p.mobileNum) as { id: number; username: string; hash: string } | undefined;
+    const member = recoverableMemberByMobile(db, DEFAULT_MERCHANT, p.countryDialingCode, p.mobileNum);
     if (!member) refuse(404, 'member.notFound', MESSAGES.userMissing);
     if (await verifyPassword(p.newPassword, member!.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');
     // Two requests with the same code: only the first to use it up sets a password.

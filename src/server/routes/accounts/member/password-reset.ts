@@ -8,6 +8,7 @@ import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { checkResetTokenFrom } from '../../../security/secrets';
 import { consumeResetToken } from '../../../services/password-reset';
 import { checkNewPassword, setPassword, signInAfterReset } from '../../../services/passwords';
+import { recoverableMemberById } from '../../../services/accounts/password-recovery';
 
 const payload = z.object({
   token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a reset link token'),
@@ -24,13 +25,12 @@ const LINK_INVALID = 'This password reset link is invalid or has expired, please
  */
 export const passwordResetRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  const member = db.prepare('SELECT id, username, password_hash AS hash FROM members WHERE id = ? AND disabled = 0');
   const refuse = (status: number, code: string, message: string): never => fail(status, code, message, { errorCode: code });
   app.post('/wps/member/password/reset', limited(LIMITS.passwordRecovery), async (req) => {
     if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSMAIL3')) refuse(403, 'recovery.disabled', MESSAGES.noPermission);
     const p = readEncryptedBody(req, deps, payload);
     const memberId = checkResetTokenFrom(db, req.ip, p.token);
-    const row = memberId === null ? undefined : (member.get(memberId) as { id: number; username: string; hash: string } | undefined);
+    const row = memberId === null ? undefined : recoverableMemberById(db, memberId);
     if (!row) return refuse(400, 'reset.invalid', LINK_INVALID);
     checkNewPassword(db, DEFAULT_MERCHANT, p.newPassword);
     if (await verifyPassword(p.newPassword, row.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');

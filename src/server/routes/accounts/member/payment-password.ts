@@ -3,8 +3,8 @@ import { requireRealMember, requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { hashPassword } from '../../../security/password';
 import { checkMemberPassword, checkPaymentPassword } from '../../../security/secrets';
+import { passwordHashesOf, setPaymentPassword } from '../../../services/accounts/member-passwords';
 
 const sixDigits = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 const setBody = z.object({
@@ -19,28 +19,26 @@ const resetBody = z.object({ password: z.string().min(1, 'is required').max(64),
  * with the old one); POST /wps/member/paymentPassword/reset (forgotten: prove the login password).
  */
 export const paymentPasswordRoutes: RouteModule = (app, { db }) => {
-  const read = db.prepare('SELECT password_hash AS login, payment_password_hash AS payment FROM members WHERE id = ?');
-  const write = db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?');
   app.get('/wps/member/hasWithdrawalPassword', (req) => {
     const session = requireSession(db, req);
-    return ok({ hasPassword: (read.get(session.memberId) as { payment: string | null }).payment !== null });
+    return ok({ hasPassword: passwordHashesOf(db, session.memberId).payment !== null });
   });
   app.put('/wps/member/paymentPassword', async (req) => {
     const session = requireRealMember(db, req);
     const p = parseInput(setBody, req.body);
     if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
-    const { payment } = read.get(session.memberId) as { payment: string | null };
+    const { payment } = passwordHashesOf(db, session.memberId);
     if (payment !== null) await checkPaymentPassword(db, session.memberId, req.ip, p.oldPaymentPassword ?? '', payment, 'oldPaymentPassword');
-    write.run(await hashPassword(p.paymentPassword), session.memberId);
+    await setPaymentPassword(db, session.memberId, p.paymentPassword);
     return ok({ hasPassword: true });
   });
   app.post('/wps/member/paymentPassword/reset', async (req) => {
     const session = requireRealMember(db, req);
     const p = parseInput(resetBody, req.body);
     if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
-    const { login } = read.get(session.memberId) as { login: string };
+    const { login } = passwordHashesOf(db, session.memberId);
     if (!(await checkMemberPassword(db, session.memberId, req.ip, p.password, login, 'password'))) fail(400, 'password.old.incorrect', 'The login password is incorrect', { field: 'password' });
-    write.run(await hashPassword(p.paymentPassword), session.memberId);
+    await setPaymentPassword(db, session.memberId, p.paymentPassword);
     return ok({ hasPassword: true });
   });
 };

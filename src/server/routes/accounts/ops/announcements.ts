@@ -4,6 +4,7 @@ import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
+import { publishAnnouncement, withdrawAnnouncement } from '../../../services/ops/announcements';
 
 const DAY = 86_400_000;
 /** Operator HTML is stored as written; every client sanitises it before showing it. */
@@ -31,20 +32,15 @@ export const opsAnnouncementsRoute: RouteModule = (app, { db, config }) => {
     const start = a.startDate ?? Date.now() - 60_000;
     const end = a.endDate ?? start + 30 * DAY;
     if (end < start) fail(400, 'validation.failed', 'Invalid endDate: it is before startDate');
-    const first = db.prepare('SELECT COALESCE(MIN(sort), 0) - 1 AS sort FROM announcements WHERE merchant_code = ?').get(DEFAULT_MERCHANT) as { sort: number };
-    const row = db
-      .prepare(
-        `INSERT INTO announcements (merchant_code, type, group_name, title, content, start_date, end_date, no_expiry, hot, palette, sort)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id`,
-      )
-      .get(DEFAULT_MERCHANT, a.type, a.groupName, a.title, a.content, start, end, a.noExpiry ? 1 : 0, a.hot ? 1 : 0, first.sort) as { id: number };
-    return ok({ id: row.id });
+    const id = publishAnnouncement(db, DEFAULT_MERCHANT, {
+      type: a.type, groupName: a.groupName, title: a.title, content: a.content, startDate: start, endDate: end, noExpiry: a.noExpiry, hot: a.hot,
+    });
+    return ok({ id });
   });
   app.delete('/ops/announcements/:id', (req) => {
     requireOps(req, { db, config });
     const { id } = parseInput(params, req.params, 'params');
-    const result = db.prepare('DELETE FROM announcements WHERE id = ? AND merchant_code = ?').run(id, DEFAULT_MERCHANT);
-    if (result.changes === 0) fail(404, 'announcement.notFound', `No announcement ${id}`);
+    if (!withdrawAnnouncement(db, DEFAULT_MERCHANT, id)) fail(404, 'announcement.notFound', `No announcement ${id}`);
     return ok({ id, removed: true });
   });
 };

@@ -7,8 +7,9 @@ import { parseInput } from '../../../http/validate';
 import { hashPassword } from '../../../security/password';
 import { createMember } from '../../../services/members';
 import { TRIAL_TYPE } from '../../../auth/session';
-import type { Db } from '../../../db/open';
-import { DEFAULT_MERCHANT, getMerchant } from '../../../services/merchant';
+import { isUsernameTaken } from '../../../services/accounts/login';
+import { DEFAULT_MERCHANT } from '../../../services/merchant';
+import { changeMemberByOperator, findOpsMember, opsMemberView, trialMerchantForNewMember } from '../../../services/ops/members';
 import { setBalanceByOperator, units } from '../../../services/wallet';
 
 const createBody = z.object({
@@ -27,29 +28,6 @@ const patchBody = z
 const merchantQuery = z.object({ merchant: z.string().regex(/^[A-Z0-9_]{2,40}$/, 'must be a merchant code').optional() });
 
 /**
- * The member an operator call names: with ?merchant= only there (it must be DEMO or its trial
- * merchant); otherwise the storefront's member, else the trial merchant's one of that name.
- */
-function findMember(db: Db, username: string, query: unknown): { id: number } {
-  const { merchant } = parseInput(merchantQuery, query, 'query');
-  const trial = getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
-  const scope = [DEFAULT_MERCHANT, ...(trial ? [trial] : [])];
-  if (merchant && !scope.includes(merchant)) fail(404, 'merchant.notFound', `Unknown merchant ${merchant}`);
-  const find = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?');
-  for (const code of merchant ? [merchant] : scope) {
-    const row = find.get(code, username) as { id: number } | undefined;
-    if (row) return row;
-  }
-  fail(404, 'member.notFound', MESSAGES.userMissing);
-}
-
-function trialMerchantOf(db: Db): string {
-  const code = getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
-  if (!code) fail(400, 'trial.unavailable', 'This merchant has no trial merchant code, so trial (type 4) accounts cannot be created');
-  return code;
-}
-
-/**
  * POST /ops/members { username, password, type, nickname? } (type 4 = trial: created under the
  * trial merchant code); PUT /ops/members/:username/balance
  * { sumBalance }; PATCH /ops/members/:username { disabled?, type?, nickname?, clubLabel? }
@@ -61,10 +39,8 @@ export const opsMembersRoute: RouteModule = (app, { db, config }) => {
     requireOps(req, { db, config });
     const p = parseInput(createBody, req.body);
     // Trial accounts (type 4) live under the trial merchant code, like those made by free play.
-    const merchantCode = p.type === TRIAL_TYPE ? trialMerchantOf(db) : DEFAULT_MERCHANT;
-    if (db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, p.username)) {
-      fail(409, 'username.taken', MESSAGES.usernameTaken);
-    }
+    const merchantCode = p.type === TRIAL_TYPE ? trialMerchantForNewMember(db) : DEFAULT_MERCHANT;
+    if (isUsernameTaken(db, merchantCode, p.username)) fail(409, 'username.taken', MESSAGES.usernameTaken);
     const id = createMember(db, { merchantCode, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
     reply.code(201);
     return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '', merchantCode });
@@ -73,24 +49,17 @@ export const opsMembersRoute: RouteModule = (app, { db, config }) => {
     requireOps(req, { db, config });
     const { username } = parseInput(balanceParams, req.params, 'params');
     const { sumBalance } = parseInput(balanceBody, req.body);
-    const member = findMember(db, username, req.query);
+    const { merchant } = parseInput(merchantQuery, req.query, 'query');
+    const member = findOpsMember(db, username, merchant);
     return ok({ username, sumBalance: units(setBalanceByOperator(db, member.id, Math.round(sumBalance * 100))) });
   });
   app.patch('/ops/members/:username', (req) => {
     requireOps(req, { db, config });
     const { username } = parseInput(balanceParams, req.params, 'params');
     const p = parseInput(patchBody, req.body);
-    const member = findMember(db, username, req.query);
-    db.transaction(() => {
-      if (p.disabled !== undefined) db.prepare('UPDATE members SET disabled = ? WHERE id = ?').run(p.disabled ? 1 : 0, member.id);
-      if (p.disabled) db.prepare('DELETE FROM sessions WHERE member_id = ?').run(member.id);
-      if (p.type !== undefined) db.prepare('UPDATE members SET type = ? WHERE id = ?').run(p.type, member.id);
-      if (p.nickname !== undefined) db.prepare('UPDATE members SET nickname = ? WHERE id = ?').run(p.nickname, member.id);
-      if (p.clubLabel !== undefined) db.prepare('UPDATE members SET club_label = ? WHERE id = ?').run(p.clubLabel, member.id);
-    })();
-    const row = db.prepare('SELECT username, type, nickname, club_label AS clubLabel, disabled FROM members WHERE id = ?').get(member.id) as {
-      username: string; type: number; nickname: string; clubLabel: string; disabled: number;
-    };
-    return ok({ ...row, disabled: row.disabled === 1 });
+    const { merchant } = parseInput(merchantQuery, req.query, 'query');
+    const member = findOpsMember(db, username, merchant);
+    changeMemberByOperator(db, member.id, p);
+    return ok(opsMemberView(db, member.id));
   });
 };

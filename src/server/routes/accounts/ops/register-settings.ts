@@ -6,6 +6,7 @@ import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
 import { registerSettings } from '../../../services/register-settings';
 import { patternProblem } from '../../../services/field-pattern';
+import { updateRegisterSettings } from '../../../services/ops/register-settings';
 
 const fieldPatch = z
   .object({
@@ -38,16 +39,7 @@ export const opsRegisterSettingsRoute: RouteModule = (app, { db, config }) => {
         if (problem) fail(400, 'validation.failed', `Invalid fields.${field}.pattern: ${problem}`);
       }
     }
-    const update = db.prepare(
-      'UPDATE register_settings SET enabled = ?, required = ?, pattern = ?, message = ?, min_length = ?, max_length = ? WHERE merchant_code = ? AND field = ?',
-    );
-    db.transaction(() => {
-      for (const [field, change] of Object.entries(patch.fields ?? {})) {
-        const next = { ...current.fields[field], ...change };
-        update.run(next.enabled ? 1 : 0, next.required ? 1 : 0, next.pattern, next.message, next.minLength, next.maxLength, DEFAULT_MERCHANT, field);
-      }
-      if (patch.captcha) db.prepare("UPDATE register_settings SET enabled = ? WHERE merchant_code = ? AND field = 'captcha'").run(patch.captcha.enabled ? 1 : 0, DEFAULT_MERCHANT);
-    })();
+    updateRegisterSettings(db, DEFAULT_MERCHANT, current, patch);
     return ok(registerSettings(db, DEFAULT_MERCHANT));
   });
 };

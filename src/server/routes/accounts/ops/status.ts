@@ -5,6 +5,7 @@ import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, getMerchant } from '../../../services/merchant';
+import { setMerchantStatus } from '../../../services/ops/merchants';
 import { statusInfo } from '../../../services/status-info';
 import { statusCode } from '../system/status';
 
@@ -30,10 +31,7 @@ export const opsStatusRoute: RouteModule = (app, { db, config }) => {
   app.put('/ops/status', (req) => {
     requireOps(req, { db, config });
     const s = parseInput(body, req.body);
-    const current = getMerchant(db, DEFAULT_MERCHANT);
-    db.prepare('UPDATE merchants SET maintenance = ?, region_restriction = ?, status_info = ? WHERE code = ?').run(
-      s.maintenance ? 1 : 0, s.regionRestriction ? 1 : 0, JSON.stringify(s.info ?? current.statusInfo), DEFAULT_MERCHANT,
-    );
+    setMerchantStatus(db, DEFAULT_MERCHANT, s);
     return ok(statusView(db));
   });
 };

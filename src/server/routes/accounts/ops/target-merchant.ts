@@ -3,6 +3,7 @@ import type { Db } from '../../../db/open';
 import { fail } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
+import { merchantExists } from '../../../services/ops/merchants';
 
 const merchantQuery = z.object({ merchant: z.string().trim().regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'merchant codes are upper-case letters and digits').optional() });
 
@@ -13,6 +14,6 @@ export const layoutIdParams = z.object({ id: z.string().regex(/^[A-Za-z][A-Za-z0
 export function targetMerchant(db: Db, query: unknown): string {
   const { merchant } = parseInput(merchantQuery, query, 'query');
   const code = merchant ?? DEFAULT_MERCHANT;
-  if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code)) fail(404, 'merchant.notFound', `No merchant ${code}`);
+  if (!merchantExists(db, code)) fail(404, 'merchant.notFound', `No merchant ${code}`);
   return code;
 }

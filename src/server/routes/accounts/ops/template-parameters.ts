@@ -5,6 +5,7 @@ import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, templateParameters } from '../../../services/merchant';
+import { changeTemplateParameters } from '../../../services/ops/template-parameters';
 import { isColourParameter, isThemeColour, lowContrastTexts } from '../../../../engine/theme';
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'parameter names are letters, digits and _');
@@ -27,11 +28,6 @@ export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => 
     requireOps(req, { db, config });
     return ok(templateParameters(db, DEFAULT_MERCHANT));
   });
-  const upsert = db.prepare(
-    `INSERT INTO template_parameters (merchant_code, name, value) VALUES (?, ?, ?)
-     ON CONFLICT(merchant_code, name) DO UPDATE SET value = excluded.value`,
-  );
-  const remove = db.prepare('DELETE FROM template_parameters WHERE merchant_code = ? AND name = ?');
   app.patch('/ops/template/parameters', (req) => {
     const operator = requireOps(req, { db, config });
     const changes = parseInput(body, req.body);
@@ -43,9 +39,7 @@ export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => 
         issues: unreadable.map((u) => ({ pointer: `/${u.name}`, message: `${u.ratio}:1 against ${u.background}; text needs at least 4.5:1` })),
       });
     }
-    db.transaction(() =>
-      Object.entries(changes).forEach(([key, value]) => (value === null ? remove.run(DEFAULT_MERCHANT, key) : upsert.run(DEFAULT_MERCHANT, key, value))),
-    )();
+    changeTemplateParameters(db, DEFAULT_MERCHANT, changes);
     recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'template', note: Object.keys(changes).join(', ') });
     return ok(templateParameters(db, DEFAULT_MERCHANT));
   });

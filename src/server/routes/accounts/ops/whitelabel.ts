@@ -5,6 +5,7 @@ import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, whitelabelSwitches } from '../../../services/merchant';
 import { recordAudit } from '../../../services/audit';
+import { setWhitelabelSwitches } from '../../../services/ops/switches';
 
 export const switchCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'switch codes are upper-case letters and digits');
 const body = z.record(switchCode, z.boolean()).refine((m) => Object.keys(m).length > 0, 'at least one switch is required');
@@ -15,14 +16,10 @@ export const opsWhitelabelRoute: RouteModule = (app, { db, config }) => {
     requireOps(req, { db, config });
     return ok(whitelabelSwitches(db, DEFAULT_MERCHANT));
   });
-  const upsert = db.prepare(
-    `INSERT INTO whitelabel_switches (merchant_code, code, enabled) VALUES (?, ?, ?)
-     ON CONFLICT(merchant_code, code) DO UPDATE SET enabled = excluded.enabled`,
-  );
   app.patch('/ops/whitelabel', (req) => {
     const operator = requireOps(req, { db, config });
     const changes = parseInput(body, req.body);
-    db.transaction(() => Object.entries(changes).forEach(([code, on]) => upsert.run(DEFAULT_MERCHANT, code, on ? 1 : 0)))();
+    setWhitelabelSwitches(db, DEFAULT_MERCHANT, changes);
     recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'switches', note: Object.entries(changes).map(([code, on]) => `${code} ${on ? 'on' : 'off'}`).join(', ') });
     return ok(whitelabelSwitches(db, DEFAULT_MERCHANT));
   });

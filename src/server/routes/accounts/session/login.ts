@@ -8,6 +8,7 @@ import { verifyPassword } from '../../../security/password';
 import { beginLoginAttempt, passwordKey, requireLoginCaptcha } from '../../../security/secrets';
 import { verifySmsCode } from '../../../security/sms';
 import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from '../../../services/merchant';
+import { markFirstLoginDone, passwordLoginCandidate, smsLoginCandidate, type LoginCandidate } from '../../../services/accounts/login';
 
 export const loginPayload = z.object({
   type: z.enum(['username', 'sms', 'firebase']),
@@ -23,15 +24,6 @@ export const loginPayload = z.object({
   captchaId: z.string().max(64).optional(),
 });
 
-interface Candidate {
-  id: number;
-  username: string;
-  type: number;
-  passwordHash: string;
-  firstTimeLogin: number;
-  disabled: number;
-}
-
 const FEDERATED_UNAVAILABLE = 'Social and federated sign-in is not available on this platform; please log in with your username and password or by SMS code';
 const LOGIN_FAILED = 'Incorrect username, password or verification code';
 /** Compared against when the username is unknown, so both cases cost the same time. */
@@ -40,15 +32,6 @@ const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 /** POST /wps/session/login: encrypted credentials (username+password or mobile+SMS code) -> session token. */
 export const loginRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  const byUsername = db.prepare(
-    `SELECT id, username, type, password_hash AS passwordHash, first_time_login AS firstTimeLogin, disabled
-       FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE`,
-  );
-  const byMobile = db.prepare(
-    `SELECT id, username, type, password_hash AS passwordHash, first_time_login AS firstTimeLogin, disabled
-       FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? ORDER BY id LIMIT 1`,
-  );
-
   app.post('/wps/session/login', limited(LIMITS.login), async (req) => {
     const merchantCode = DEFAULT_MERCHANT;
     if (getMerchant(db, merchantCode).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
@@ -65,15 +48,15 @@ export const loginRoute: RouteModule = (app, deps) => {
       fail(400, 'validation.failed', 'Invalid mobileNum/countryDialingCode/verificationCode: all are required');
     }
 
-    let member: Candidate | undefined;
+    let member: LoginCandidate | undefined;
     let identityKey: string;
     if (p.type === 'username') {
       // Trial (type 4) accounts with a password live under the trial merchant code; the storefront's own member wins a name clash.
       const trialMerchant = getMerchant(db, merchantCode).trialMerchantCode;
-      member = (byUsername.get(merchantCode, p.username) ?? (trialMerchant ? byUsername.get(trialMerchant, p.username) : undefined)) as Candidate | undefined;
+      member = passwordLoginCandidate(db, merchantCode, trialMerchant, p.username!);
       identityKey = passwordKey(member, merchantCode, p.username!);
     } else {
-      member = byMobile.get(merchantCode, p.countryDialingCode, p.mobileNum) as Candidate | undefined;
+      member = smsLoginCandidate(db, merchantCode, p.countryDialingCode!, p.mobileNum!);
       identityKey = `sms-login:${merchantCode}:${p.countryDialingCode}-${p.mobileNum}`;
     }
 
@@ -91,7 +74,7 @@ export const loginRoute: RouteModule = (app, deps) => {
     if (member.disabled) fail(403, 'member.disabled', MESSAGES.userMissing);
 
     const { token } = createSession(db, member.id);
-    db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(member.id);
+    markFirstLoginDone(db, member.id);
     // A trial account may not change its password (free_reject), so it is never sent to choose one:
     // a first step must not lead to a last step the platform refuses.
     return ok({ token, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin === 1 && member.type !== TRIAL_TYPE });

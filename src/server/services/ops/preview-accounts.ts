@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/open';
+import { fail } from '../../http/reply';
+import { hashPassword } from '../../security/password';
+import { createMember } from '../members';
+
+/**
+ * The studio's preview account of a member type at the merchant (`studio_preview_<type>`): made on
+ * first use, with a password nobody knows. 409 ops.previewAccountTaken when a player chose that
+ * name, so the studio never signs in as a real player.
+ */
+export async function previewMember(db: Db, merchantCode: string, type: number): Promise<{ id: number; username: string }> {
+  const username = `studio_preview_${type}`;
+  const found = db.prepare('SELECT id, profile FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, username) as { id: number; profile: string } | undefined;
+  if (found) {
+    // Only an account the studio made itself: a player who chose this name is never signed in as.
+    if ((JSON.parse(found.profile || '{}') as { studioPreview?: unknown }).studioPreview !== '1') {
+      fail(409, 'ops.previewAccountTaken', `A player account is named ${username}: rename it before previewing member type ${type}`);
+    }
+    return { id: found.id, username };
+  }
+  const id = createMember(db, {
+    merchantCode, username, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), type, nickname: `Preview ${type}`, firstTimeLogin: false, profile: { studioPreview: '1' },
+  });
+  return { id, username };
+}
