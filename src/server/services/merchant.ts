@@ -2,6 +2,11 @@ import type { Db } from '../db/open';
 import type { SessionRow } from '../auth/session';
 import { fail } from '../http/reply';
 
+/** Whether a merchant with this code is configured on the platform. */
+export function merchantExists(db: Db, code: string): boolean {
+  return Boolean(db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code));
+}
+
 /** Storefront served to visitors (the reference platform hosts one merchant). */
 export const DEFAULT_MERCHANT = 'DEMO';
 

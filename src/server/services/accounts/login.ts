@@ -46,3 +46,8 @@ export function smsLoginCandidate(db: Db, merchantCode: string, countryDialingCo
 export function markFirstLoginDone(db: Db, memberId: number): void {
   db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(memberId);
 }
+
+/** Whether a member of the merchant already registered this number (an SMS code for sign-up is refused then). */
+export function isMobileRegistered(db: Db, merchantCode: string, countryDialingCode: string, mobileNum: string): boolean {
+  return Boolean(db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?').get(merchantCode, countryDialingCode, mobileNum));
+}

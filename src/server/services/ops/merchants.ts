@@ -9,11 +9,6 @@ export interface MerchantStatusChange {
   info?: Record<string, unknown>;
 }
 
-/** Whether a merchant with this code is configured on the platform. */
-export function merchantExists(db: Db, code: string): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code));
-}
-
 /** Switches the merchant's maintenance and region restriction, and stores its maintenance facts. */
 export function setMerchantStatus(db: Db, code: string, s: MerchantStatusChange): void {
   const current = getMerchant(db, code);

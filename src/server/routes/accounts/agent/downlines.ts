@@ -4,7 +4,8 @@ import type { RouteModule } from '../../../deps';
 import { money } from '../../../http/money';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { transferTarget, transferToDownlines } from '../../../services/wallet';
+import { directMembersByName } from '../../../services/agents/downlines';
+import { transferToDownline } from '../../../services/agents/transfers';
 
 const transferBody = z.object({
   username: z.string().trim().min(1, 'is required').max(32),
@@ -19,16 +20,12 @@ const transferBody = z.object({
 export const downlineRoutes: RouteModule = (app, { db }) => {
   app.get('/wps/agent/downlines', (req) => {
     const s = requireAgent(db, req);
-    return ok(db.prepare('SELECT username, nickname, type, balance_cents / 100.0 AS balance, created_at AS createdAt FROM members WHERE parent_id = ? ORDER BY username').all(s.memberId));
+    return ok(directMembersByName(db, s.memberId));
   });
   app.post('/wps/agent/transferDownline', (req) => {
     const s = requireAgent(db, req);
     const p = parseInput(transferBody, req.body);
     const cents = Math.round(p.amount * 100);
-    const result = db.transaction(() => {
-      const target = transferTarget(db, s.memberId, p.username);
-      return transferToDownlines(db, { id: s.memberId, username: s.username }, [{ ...target, cents }], false);
-    })();
-    return ok({ sumBalance: result / 100 });
+    return ok({ sumBalance: transferToDownline(db, { id: s.memberId, username: s.username }, p.username, cents) / 100 });
   });
 };

@@ -4,6 +4,7 @@ import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { dayStart, teamCounters } from '../../../services/team';
+import { firstDirectMembers } from '../../../services/agents/downlines';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').refine((d) => !Number.isNaN(dayStart(d)), 'is not a date');
@@ -16,13 +17,12 @@ const query = z
  * holds the four team counters for that range; list has up to `size` direct members.
  */
 export const teamKpiRoute: RouteModule = (app, { db }) => {
-  const list = db.prepare('SELECT username, nickname, type, balance_cents / 100.0 AS balance, created_at AS createdAt FROM members WHERE parent_id = ? ORDER BY id LIMIT ?');
   app.get('/wps/agent/team/kpi', (req) => {
     const s = requireAgent(db, req);
     const q = parseInput(query, req.query, 'query');
     const today = new Date().toISOString().slice(0, 10);
     const start = dayStart(q.startDate ?? q.endDate ?? today);
     const end = dayStart(q.endDate ?? q.startDate ?? today) + DAY_MS;
-    return ok({ footer: teamCounters(db, s.memberId, start, end), list: q.size > 0 ? list.all(s.memberId, q.size) : [] });
+    return ok({ footer: teamCounters(db, s.memberId, start, end), list: q.size > 0 ? firstDirectMembers(db, s.memberId, q.size) : [] });
   });
 };

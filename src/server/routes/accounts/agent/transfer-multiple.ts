@@ -3,7 +3,7 @@ import { requireAgent } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { transferTarget, transferToDownlines } from '../../../services/wallet';
+import { transferBatch } from '../../../services/agents/transfers';
 import { money } from '../../../http/money';
 
 const body = z.object({
@@ -23,16 +23,6 @@ export const transferMultipleRoute: RouteModule = (app, { db }) => {
   app.post('/wps/agent/transferMultipleDownline', (req) => {
     const s = requireAgent(db, req);
     const { transfers } = parseInput(body, req.body);
-    const balanceOf = db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?');
-    const result = db.transaction(() => {
-      const targets = transfers.map((t, i) => ({ ...transferTarget(db, s.memberId, t.username, `transfers.${i}.username`), cents: Math.round(t.amount * 100) }));
-      const agent = transferToDownlines(db, { id: s.memberId, username: s.username }, targets, true);
-      return {
-        total: targets.reduce((sum, t) => sum + t.cents, 0),
-        rows: targets.map((t) => ({ username: t.username, amount: t.cents / 100, balance: (balanceOf.get(t.id) as { c: number }).c / 100 })),
-        agent,
-      };
-    })();
-    return ok({ sumBalance: result.agent / 100, total: result.total / 100, transfers: result.rows });
+    return ok(transferBatch(db, { id: s.memberId, username: s.username }, transfers));
   });
 };

@@ -3,7 +3,7 @@ import type { RouteModule } from '../../../deps';
 import { fail } from '../../../http/reply';
 import { faviconSvg, loadingSvg, logoSvg, type Brand } from '../../../media/brand-art';
 import { paintIcon, parseHex } from '../../../media/png';
-import { templateParameters } from '../../../services/merchant';
+import { merchantExists, templateParameters } from '../../../services/merchant';
 
 type Art = { type: string; body: string | Buffer };
 
@@ -32,7 +32,7 @@ export const brandMediaRoute: RouteModule = (app, { db }) => {
     const merchant = req.params.merchant.toUpperCase();
     const make = FILES.get(req.params.file);
     if (!make || !/^[A-Z0-9]{2,16}$/.test(merchant)) fail(404, 'media.notFound', `No image ${req.params.merchant}/${req.params.file}`);
-    if (!db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(merchant)) fail(404, 'media.notFound', `No merchant ${req.params.merchant}`);
+    if (!merchantExists(db, merchant)) fail(404, 'media.notFound', `No merchant ${req.params.merchant}`);
     const p = templateParameters(db, merchant);
     const brand: Brand = { title: p.title ?? merchant, primary: p.primaryColor ?? '#f5b400', background: p.backgroundColor ?? '#111318' };
     const key = JSON.stringify(brand);

@@ -5,6 +5,8 @@ import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { isSwitchOn, storefrontMerchant } from '../../../services/merchant';
 import { decryptServiceLink } from '../../../security/service-link';
+import { chatRoomLinkOf } from '../../../services/messages/customer-service';
+import { unreadCount } from '../../../services/messages/inbox';
 
 const launchQuery = z.object({
   b2c: z.literal('1').optional(),
@@ -19,8 +21,6 @@ const launchQuery = z.object({
  * language, header colour, title and back URL. GET /wps/chat/unread: { unReadCount }.
  */
 export const chatRoutes: RouteModule = (app, { db }) => {
-  const room = db.prepare("SELECT link FROM customer_service WHERE merchant_code = ? AND type = '3' ORDER BY sort LIMIT 1");
-  const unread = db.prepare("SELECT COUNT(*) AS n FROM inbox_messages WHERE member_id = ? AND kind = 'chat' AND read = 0");
   const guard = (merchantCode: string) => {
     if (!isSwitchOn(db, merchantCode, 'CBS3')) fail(403, 'chat.disabled', MESSAGES.noPermission);
   };
@@ -29,9 +29,9 @@ export const chatRoutes: RouteModule = (app, { db }) => {
     const merchant = storefrontMerchant(db, s);
     guard(merchant);
     const q = parseInput(launchQuery, req.query, 'query');
-    const entry = room.get(merchant) as { link: string } | undefined;
-    if (!entry) fail(404, 'chat.unavailable', 'Live chat is not configured for this site');
-    const url = new URL(decryptServiceLink(entry.link));
+    const link = chatRoomLinkOf(db, merchant);
+    if (!link) fail(404, 'chat.unavailable', 'Live chat is not configured for this site');
+    const url = new URL(decryptServiceLink(link));
     url.searchParams.set('lang', q.language);
     url.searchParams.set('user', s.username);
     if (q.backUrl) url.searchParams.set('backUrl', q.backUrl);
@@ -42,6 +42,6 @@ export const chatRoutes: RouteModule = (app, { db }) => {
   app.get('/wps/chat/unread', (req) => {
     const s = requireRealMember(db, req);
     guard(storefrontMerchant(db, s));
-    return ok({ unReadCount: (unread.get(s.memberId) as { n: number }).n });
+    return ok({ unReadCount: unreadCount(db, s.memberId, 'chat') });
   });
 };

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/open';
 import { fail } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
-import { DEFAULT_MERCHANT } from '../../../services/merchant';
-import { merchantExists } from '../../../services/ops/merchants';
+import { DEFAULT_MERCHANT, merchantExists } from '../../../services/merchant';
 
 const merchantQuery = z.object({ merchant: z.string().trim().regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'merchant codes are upper-case letters and digits').optional() });
 

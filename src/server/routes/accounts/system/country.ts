@@ -1,8 +1,8 @@
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { countryList } from '../../../services/system/site-links';
 
 /** GET /wps/system/country: countries with their dialing codes (digits, no plus sign), in display order. */
 export const countryRoute: RouteModule = (app, { db }) => {
-  const list = db.prepare('SELECT code, name, dialing_code AS dialingCode FROM countries ORDER BY sort');
-  app.get('/wps/system/country', () => ok(list.all()));
+  app.get('/wps/system/country', () => ok(countryList(db)));
 };

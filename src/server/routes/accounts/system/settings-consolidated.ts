@@ -2,11 +2,10 @@ import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { storefrontMerchant, templateParameters } from '../../../services/merchant';
+import { downloadLinksOf, socialLinksOf } from '../../../services/system/site-links';
 
 /** GET /wps/system/settings/consolidated: download and social links, languages and money format (template parameters currency_symbol, currency_position). */
 export const settingsConsolidatedRoute: RouteModule = (app, { db }) => {
-  const downloads = db.prepare('SELECT resource_type AS resourceType, url FROM download_links WHERE merchant_code = ? ORDER BY resource_type');
-  const socials = db.prepare('SELECT name, url FROM social_links WHERE merchant_code = ? ORDER BY sort');
   app.get('/wps/system/settings/consolidated', (req) => {
     const code = storefrontMerchant(db, getSession(db, req));
     const parameters = templateParameters(db, code);
@@ -20,8 +19,8 @@ export const settingsConsolidatedRoute: RouteModule = (app, { db }) => {
       // Where amounts put the symbol (winner board): F or empty before the amount, B after it.
       currencySymbol: parameters.currency_symbol ?? '¥',
       currencyPosition: parameters.currency_position === 'B' ? 'B' : 'F',
-      downloadLinks: downloads.all(code),
-      socialLinks: socials.all(code),
+      downloadLinks: downloadLinksOf(db, code),
+      socialLinks: socialLinksOf(db, code),
     });
   });
 };

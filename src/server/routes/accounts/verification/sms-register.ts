@@ -5,6 +5,7 @@ import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { requireSliderPass } from '../../../services/slider-gate';
+import { isMobileRegistered } from '../../../services/accounts/login';
 import { dialingCode, mobileNum, sendSms, sliderFields } from './sms-request';
 
 /** The registration page names the number mobileNo; both spellings are accepted. */
@@ -14,7 +15,6 @@ const body = z
 
 /** POST /wps/verification/sms/register: code for registration; refused for a number already registered. */
 export const smsRegisterRoute: RouteModule = (app, { db }) => {
-  const taken = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?');
   app.post('/wps/verification/sms/register', limited(LIMITS.sms), (req) => {
     // Codes exist only for flows that ask for one (username + SMS, or mobile + OTP registration).
     if (!isSwitchOn(db, DEFAULT_MERCHANT, 'REGMOBVERF3') && !isSwitchOn(db, DEFAULT_MERCHANT, 'MOBILENUMOTPVERFREG3')) {
@@ -23,7 +23,7 @@ export const smsRegisterRoute: RouteModule = (app, { db }) => {
     const p = parseInput(body, req.body);
     requireSliderPass(db, DEFAULT_MERCHANT, p.sliderToken, 'sms');
     const mobile = (p.mobileNum ?? p.mobileNo)!;
-    if (taken.get(DEFAULT_MERCHANT, p.countryDialingCode, mobile)) fail(400, 'mobile.taken', 'This mobile number is already registered');
+    if (isMobileRegistered(db, DEFAULT_MERCHANT, p.countryDialingCode, mobile)) fail(400, 'mobile.taken', 'This mobile number is already registered');
     return ok(sendSms(db, req.log, 'register', p.countryDialingCode, mobile));
   });
 };
