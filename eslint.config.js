@@ -165,6 +165,23 @@ export default tseslint.config(
     rules: { 'layers/allowed-imports': 'error' },
   },
   {
+    // The seed is demo data for an empty store: what players and operators do never runs it.
+    files: ['src/server/routes/**/*.ts', 'src/server/services/**/*.ts', 'src/server/auth/**/*.ts', 'src/server/content/**/*.ts', 'src/server/security/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+seed(/|$)',
+              message: 'routes and services never import the seed: what a player or an operator does must not depend on demo data (shared values live in services, and the seed imports them).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The database layer is below everything else of the platform; its migrations are history.
     files: ['src/server/db/**/*.ts'],
     rules: {

@@ -29,6 +29,12 @@ describe('lint configuration', () => {
     expect(await problems('src/server/db/rain-schema.ts', "import type { Db } from './open';\nexport type D = Db;")).toEqual([]);
   });
 
+  it('keeps the seed out of what players and operators run', async () => {
+    expect(await problems('src/server/services/trial.ts', "import { TRIAL_ACCOUNTS } from '../seed/members';\nexport default TRIAL_ACCOUNTS;")).toContain('no-restricted-imports');
+    expect(await problems('src/server/routes/accounts/ops/members.ts', "import { DEMO_ACCOUNTS } from '../../../seed/members';\nexport default DEMO_ACCOUNTS;")).toContain('no-restricted-imports');
+    expect(await problems('src/server/services/trial.ts', "import { createMember } from './members';\nexport default createMember;")).toEqual([]);
+  });
+
   it('refuses a promise nobody awaits or handles in product code', async () => {
     const code = 'async function save(): Promise<void> {}\nexport function onTap(): void {\n  save();\n}\n';
     expect(await problems('src/actions/report.ts', code)).toContain('@typescript-eslint/no-floating-promises');

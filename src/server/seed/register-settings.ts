@@ -1,18 +1,6 @@
 import type { Db } from '../db/open';
+import type { FieldSetting } from '../services/register-settings';
 
-export interface FieldSetting {
-  enabled: boolean;
-  required: boolean;
-  /**
-   * A regular expression the value must match when present, in the syntax both RE2 (the engine
-   * that runs it) and JavaScript read: no lookaround, no backreferences.
-   */
-  pattern: string;
-  /** Shown when the value does not match. */
-  message: string;
-  minLength: number;
-  maxLength: number;
-}
 
 const f = (enabled: boolean, required: boolean, pattern: string, message: string, minLength: number, maxLength: number): FieldSetting => ({
   enabled, required, pattern, message, minLength, maxLength,

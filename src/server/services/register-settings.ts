@@ -1,8 +1,19 @@
 import type { Db } from '../db/open';
-import type { FieldSetting } from '../seed/register-settings';
 import { fieldValueMatches } from './field-pattern';
 
-export type { FieldSetting };
+export interface FieldSetting {
+  enabled: boolean;
+  required: boolean;
+  /**
+   * A regular expression the value must match when present, in the syntax both RE2 (the engine
+   * that runs it) and JavaScript read: no lookaround, no backreferences.
+   */
+  pattern: string;
+  /** Shown when the value does not match. */
+  message: string;
+  minLength: number;
+  maxLength: number;
+}
 
 export interface RegisterSettings {
   fields: Record<string, FieldSetting>;
