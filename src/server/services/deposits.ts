@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { Db } from '../db/open';
 import { fail } from '../http/reply';
-import { recordPendingDeposit, settlePendingDeposit } from './ledger';
+import { balanceOf, recordPendingDeposit, settlePendingDeposit } from './ledger';
 import { creditBonus, units } from './wallet';
 
 /** How long a player has to pay a deposit request before it is only a record. */
@@ -118,7 +118,7 @@ export function settleDeposit(db: Db, id: number, outcome: 'DONE' | 'REJECTED', 
       const { promoId, bonus } = JSON.parse(row.detail) as { promoId?: string | null; bonus?: number };
       if (promoId && bonus) creditBonus(db, row.memberId, Math.round(bonus * 100), { source: 'depositPromo', promoId, depositId: id }, now);
     }
-    const balance = (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(row.memberId) as { c: number }).c;
+    const balance = balanceOf(db, row.memberId);
     return { status: outcome, balance: units(balance) };
   })();
 }

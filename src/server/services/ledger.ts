@@ -28,7 +28,8 @@ export interface Shortfall {
   data?: Record<string, unknown>;
 }
 
-const balanceOf = (db: Db, memberId: number): number => (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(memberId) as { c: number }).c;
+/** A member's balance in cents. */
+export const balanceOf = (db: Db, memberId: number): number => (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(memberId) as { c: number }).c;
 
 /**
  * The one place a balance changes: the balance and its account record, in one transaction (nested

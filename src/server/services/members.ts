@@ -42,3 +42,12 @@ export function createMember(db: Db, m: NewMember, now = Date.now()): number {
   });
 }
 
+/** Whether a username is taken at the merchant (names are compared case-insensitively). */
+export function isUsernameTaken(db: Db, merchantCode: string, username: string): boolean {
+  return db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, username) !== undefined;
+}
+
+/** Whether a member of the merchant already registered this number (an SMS code for sign-up is refused then). */
+export function isMobileRegistered(db: Db, merchantCode: string, countryDialingCode: string, mobileNum: string): boolean {
+  return Boolean(db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?').get(merchantCode, countryDialingCode, mobileNum));
+}

@@ -5,6 +5,7 @@ import { forgetPasswordFailures } from '../security/secrets';
 import { hashPassword } from '../security/password';
 import { registerSettings } from './register-settings';
 import { fieldValueMatches } from './field-pattern';
+import { markFirstLoginDone } from './accounts/login';
 
 /** The merchant's password rule (registration settings), enforced on every new password. */
 export function checkNewPassword(db: Db, merchantCode: string, password: string): void {
@@ -30,6 +31,6 @@ export async function setPassword(db: Db, memberId: number, password: string, ke
 export function signInAfterReset(db: Db, member: { id: number; username: string }) {
   forgetPasswordFailures(db, member.id);
   const { type } = db.prepare('SELECT type FROM members WHERE id = ?').get(member.id) as { type: number };
-  db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(member.id);
+  markFirstLoginDone(db, member.id);
   return { userName: member.username, token: createSession(db, member.id).token, type, firstTimeLogin: false };
 }

@@ -6,7 +6,7 @@ import { fail, MESSAGES } from '../http/reply';
 import { hashPassword } from '../security/password';
 import { checkCaptcha, checkSmsCodeFrom } from '../security/secrets';
 import { consumeSmsCode } from '../security/sms';
-import { createMember } from './members';
+import { createMember, isMobileRegistered, isUsernameTaken } from './members';
 import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from './merchant';
 import { checkRegistrationFields, registerSettings } from './register-settings';
 import { requireSliderPass } from './slider-gate';
@@ -63,11 +63,11 @@ export async function registerMember(db: Db, p: RegistrationPayload, method: Reg
     if (!owner) fail(400, 'affiliate.invalid', 'invitation code error', { field: 'affiliateCode' });
     parentId = owner.id;
   }
-  if (p.mobileNum && db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?').get(merchantCode, p.countryDialingCode, p.mobileNum)) {
+  if (p.mobileNum && isMobileRegistered(db, merchantCode, p.countryDialingCode, p.mobileNum)) {
     fail(400, 'mobile.taken', 'This mobile number is already registered', { field: 'mobileNum' });
   }
   const username = method === 'username' ? p.username : p.username || freeMobileUsername(db, merchantCode, p.mobileNum);
-  if (db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, username)) {
+  if (isUsernameTaken(db, merchantCode, username)) {
     fail(400, 'username.taken', MESSAGES.usernameTaken, { field: 'username' });
   }
 
@@ -98,8 +98,7 @@ function birthdayInRange(value: string): boolean {
 
 /** Mobile sign-ups without a chosen username get "m" + the number (suffixed if taken). */
 function freeMobileUsername(db: Db, merchantCode: string, mobile: string): string {
-  const exists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE');
   let candidate = `m${mobile}`;
-  for (let i = 2; exists.get(merchantCode, candidate); i += 1) candidate = `m${mobile}${i}`;
+  for (let i = 2; isUsernameTaken(db, merchantCode, candidate); i += 1) candidate = `m${mobile}${i}`;
   return candidate;
 }

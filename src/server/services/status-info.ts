@@ -1,6 +1,8 @@
 import type { Db } from '../db/open';
 import { getMerchant, templateParameters, whitelabelSwitches } from './merchant';
 import { registerSettings } from './register-settings';
+import { serviceEntriesOf } from './messages/customer-service';
+import { downloadLinksOf } from './system/site-links';
 
 /** Where this platform serves each part (the client builds its links from these). */
 const PATHS = { mobile: '/m', api: '/wps', media: '/media', play: '/play', staticAssets: '/assets-static' } as const;
@@ -14,12 +16,8 @@ const PATHS = { mobile: '/m', api: '/wps', media: '/media', play: '/play', stati
 export function statusInfo(db: Db, merchantCode: string): Record<string, unknown> {
   const merchant = getMerchant(db, merchantCode);
   const parameters = templateParameters(db, merchantCode);
-  const customerService = db
-    .prepare('SELECT id, type, name, link FROM customer_service WHERE merchant_code = ? ORDER BY sort')
-    .all(merchantCode);
-  const resources = db
-    .prepare('SELECT resource_type AS resourceType, url FROM download_links WHERE merchant_code = ? ORDER BY resource_type')
-    .all(merchantCode);
+  const customerService = serviceEntriesOf(db, merchantCode);
+  const resources = downloadLinksOf(db, merchantCode);
   const mainDomain = parameters.mainDomain ?? 'demo-gaming.example';
   return {
     ...merchant.statusInfo,

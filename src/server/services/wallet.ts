@@ -1,6 +1,6 @@
 import { atomically, type Db } from '../db/open';
 import { fail } from '../http/reply';
-import { moveMoney } from './ledger';
+import { balanceOf, moveMoney } from './ledger';
 
 /** Cents to currency units with 2 decimals. */
 export const units = (cents: number) => Math.round(cents) / 100;
@@ -34,7 +34,7 @@ export function holdWithdrawal(db: Db, memberId: number, cents: number, detail: 
 
 /** The member's balance in currency units. */
 export function walletBalance(db: Db, memberId: number): number {
-  return units((db.prepare('SELECT balance_cents AS cents FROM members WHERE id = ?').get(memberId) as { cents: number }).cents);
+  return units(balanceOf(db, memberId));
 }
 
 /**
@@ -44,7 +44,7 @@ export function walletBalance(db: Db, memberId: number): number {
  */
 export function setBalanceByOperator(db: Db, memberId: number, cents: number, now = Date.now()): number {
   return atomically(db, () => {
-    const before = (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(memberId) as { c: number }).c;
+    const before = balanceOf(db, memberId);
     if (before === cents) return cents;
     return moveMoney(db, { memberId, kind: 'adjustment', cents: cents - before, detail: { source: 'operator', before: units(before), after: units(cents) }, now }).balanceCents;
   });
@@ -62,7 +62,7 @@ export function transferToDownlines(db: Db, agent: { id: number; username: strin
   const shortfall = { message: batch ? `Insufficient balance for a total of ${(total / 100).toFixed(2)}` : 'Insufficient balance', data: batch ? { total: total / 100 } : undefined };
   return atomically(db, () => {
     // The whole batch or none of it: a short balance on any leg undoes the legs before it.
-    let balanceCents = (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(agent.id) as { c: number }).c;
+    let balanceCents = balanceOf(db, agent.id);
     for (const t of targets) {
       balanceCents = moveMoney(db, { memberId: agent.id, kind: 'transfer_out', cents: -t.cents, detail: { to: t.username, ...(batch ? { batch: true } : {}) }, now }, shortfall).balanceCents;
       moveMoney(db, { memberId: t.id, kind: 'transfer_in', cents: t.cents, detail: { from: agent.username }, now });

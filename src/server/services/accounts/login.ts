@@ -10,11 +10,6 @@ export interface LoginCandidate {
   disabled: number;
 }
 
-/** Whether a username is taken at the merchant (names are compared case-insensitively). */
-export function isUsernameTaken(db: Db, merchantCode: string, username: string): boolean {
-  return db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, username) !== undefined;
-}
-
 function candidateByUsername(db: Db, merchantCode: string, username: string): LoginCandidate | undefined {
   return db
     .prepare(
@@ -45,9 +40,4 @@ export function smsLoginCandidate(db: Db, merchantCode: string, countryDialingCo
 /** Records that the member has logged in once (the first-login prompt is not shown again). */
 export function markFirstLoginDone(db: Db, memberId: number): void {
   db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(memberId);
-}
-
-/** Whether a member of the merchant already registered this number (an SMS code for sign-up is refused then). */
-export function isMobileRegistered(db: Db, merchantCode: string, countryDialingCode: string, mobileNum: string): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?').get(merchantCode, countryDialingCode, mobileNum));
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/open';
+import { balanceOf } from '../ledger';
 import { creditBonus } from '../wallet';
 import type { RoundRow } from './rounds';
 
@@ -45,7 +46,7 @@ export function grabEnvelope(db: Db, request: GrabRequest): GrabAnswer {
     const round = db.prepare('SELECT grabbed, spent_cents AS spent FROM red_rain_rounds WHERE id = ?').get(request.round.id) as { grabbed: number; spent: number };
     const rules = request.round;
     const mine = () => db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS cents FROM red_rain_grabs WHERE round_id = ? AND member_id = ?').get(rules.id, memberId) as { n: number; cents: number };
-    const balance = () => (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(memberId) as { c: number }).c;
+    const balance = () => balanceOf(db, memberId);
     const answer = (outcome: GrabOutcome, amountCents: number, repeated: boolean, roundNow: { grabbed: number; spent: number }): GrabAnswer => {
       const own = mine();
       const roomLeft = rules.envelopes - roundNow.grabbed > 0 && rules.budgetCents - roundNow.spent >= rules.amountMinCents;

@@ -4,7 +4,7 @@ import { LIMITS, limited } from '../../../http/limits';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
-import { isUsernameTaken } from '../../../services/accounts/login';
+import { isUsernameTaken } from '../../../services/members';
 
 const query = z.object({ username: z.string().trim().min(1, 'is required').max(32) });
 

@@ -5,7 +5,7 @@ import { fail, MESSAGES, ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { requireSliderPass } from '../../../services/slider-gate';
-import { isMobileRegistered } from '../../../services/accounts/login';
+import { isMobileRegistered } from '../../../services/members';
 import { dialingCode, mobileNum, sendSms, sliderFields } from './sms-request';
 
 /** The registration page names the number mobileNo; both spellings are accepted. */
