@@ -38,7 +38,7 @@ export interface TransactionRecord {
 /** The member's latest account records, newest first, of one kind or all. */
 export function transactionRecordsOf(db: Db, memberId: number, kind: RecordKind | undefined, size: number): TransactionRecord[] {
   const rows = db
-    .prepare(`SELECT id, kind, amount_cents / 100.0 AS amount, status, detail, created_at AS createdAt FROM transactions WHERE member_id = ? ${kind ? 'AND kind = ?' : ''} ORDER BY id DESC LIMIT ?`)
+    .prepare(`SELECT id, kind, amount_cents / 100.0 AS amount, status, detail, created_at AS createdAt FROM transactions WHERE member_id = ? ${kind ? 'AND kind = ?' : ''} ORDER BY created_at DESC, id DESC LIMIT ?`)
     .all(...(kind ? [memberId, kind, size] : [memberId, size])) as (Omit<TransactionRecord, 'detail'> & { detail: string })[];
   return rows.map((r) => ({ ...r, detail: JSON.parse(r.detail) as unknown }));
 }
