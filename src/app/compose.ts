@@ -5,6 +5,7 @@ import { createWidgetLookup } from '../render/registry';
 import type { RenderEnv } from '../render/render-env';
 import { contextFor } from '../state/context';
 import { layouts } from '../state/platform';
+import { screenComing } from './documents';
 import { mountQueriesLazily } from './lazy-queries';
 
 /**
@@ -20,5 +21,6 @@ export const appEnv: Partial<RenderEnv> = {
   runActions: dispatcher.runActions,
   contextFor,
   getDocument: (id) => layouts.value[id],
+  screenComing,
   mountQueries: mountQueriesLazily,
 };

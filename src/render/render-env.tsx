@@ -35,6 +35,11 @@ export interface RenderEnv {
   runActions: (actions: readonly ActionSpec[], scope: ActionRunScope) => Promise<void>;
   /** Layout documents by id (Include, chrome fragments); reading it may subscribe to a signal. */
   getDocument: (id: string) => LayoutDocument | undefined;
+  /**
+   * Whether a screen not here yet is on its way: a first visit gets its own page's documents first
+   * and the rest after load, and a link to a screen still coming is a link to a real screen.
+   */
+  screenComing: (id: string) => boolean;
   /** Starts a document's queries into the store (`data.<name>`); answers how to stop them. */
   mountQueries: (
     specs: QuerySpecs | undefined,
@@ -75,6 +80,7 @@ const defaults: Omit<RenderEnv, 'route'> = {
   contextFor: () => missing('context'),
   runActions: () => missing('dispatcher'),
   getDocument: () => undefined,
+  screenComing: () => false,
   mountQueries: () => () => undefined,
 };
 

@@ -46,6 +46,22 @@ test('a screen the first visit has not received yet waits for the rest of the la
   await expect(page.locator('.status-page')).toHaveCount(0);
 });
 
+test('while the rest of the layouts is still coming, links to screens in it are shown and lead there', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/wps/layouts' && url.searchParams.has('after'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/m/message');
+  // The notices screen is not in the message centre's share: its entry shows all the same.
+  const notices = page.locator('main').getByRole('link', { name: /^公告/ });
+  await expect(notices).toBeVisible();
+  await notices.click();
+  release();
+  await expect(page).toHaveURL(/\/m\/notice$/);
+});
+
 test("a guest's first home screen arrives with its games: the lobby shows them without asking for them", async ({ page }) => {
   await skipHomePopups(page);
   const asked: string[] = [];

@@ -32,6 +32,8 @@ export interface WidgetHarnessOptions {
   children?: ReactNode;
   /** Layout documents the widget may look up (routes, screens). */
   documents?: Record<string, LayoutDocument>;
+  /** Screens still on their way (a first visit's rest of the documents). */
+  coming?: string[];
 }
 
 /**
@@ -51,7 +53,7 @@ export function renderWidget<P>(definition: WidgetDefinition<P>, rawProps: Recor
   const store = options.store ?? createScreenStore();
   const emit = vi.fn(async (_event: string, _payload?: Record<string, unknown>) => undefined);
   const navigate = vi.fn();
-  const env: Partial<RenderEnv> = { route: { path: '/m/test', query: {} }, navigate, back: vi.fn(), lookup, getDocument: (id) => options.documents?.[id] };
+  const env: Partial<RenderEnv> = { route: { path: '/m/test', query: {} }, navigate, back: vi.fn(), lookup, getDocument: (id) => options.documents?.[id], screenComing: (id) => options.coming?.includes(id) ?? false };
   // Like the renderer, the context holds the screen's form and state, and a change re-resolves.
   // Without a given context it is the app's own (contextFor over the signals), followed live.
   const Resolved = ({ partial }: { partial: PartialContext | undefined }) => {

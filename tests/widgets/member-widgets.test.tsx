@@ -115,6 +115,12 @@ describe('MenuItem and MenuList', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/m/gameRecord?tab=1');
   });
 
+  it('an entry to a screen still coming with the rest of a first visit is shown as a link', () => {
+    const routes = { kind: 'routes', id: 'routes', schemaVersion: '1.0', homeAliases: ['/'], home: '/m/home', fallback: '/m/home', routes: [{ path: '/m/notice', screen: 'notice' }] };
+    renderWidget(menuItemWidget, { label: 't:screens_mailbox', to: '/m/notice' }, { documents: { routes } as never, coming: ['notice'] });
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/m/notice');
+  });
+
   it('a MenuItem without a path is a button raising press; no badge at 0', () => {
     const { emit } = renderWidget(menuItemWidget, { label: 't:screens_sign_out', tone: 'danger', badge: { var: 'data.none' } });
     const button = screen.getByRole('button', { name: '退出登录' });
