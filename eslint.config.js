@@ -16,8 +16,13 @@ const LAYERS = {
     packages: ['zod', 'json-logic-js', 'dayjs', 're2js', 'ajv', 'ajv-formats'],
     why: 'The engine has no React and knows nothing of the app around it (state, API, actions, rendering).',
   },
-  'src/api': {
+  'src/contract': {
     folders: [],
+    packages: ['zod'],
+    why: 'The call contract is plain schemas that both the client and the platform read: it imports neither.',
+  },
+  'src/api': {
+    folders: ['src/contract'],
     packages: ['zod', 'wretch', 'jsencrypt', '@noble/ciphers'],
     why: 'The API layer is called by actions; it knows nothing of state, rendering or widgets.',
   },
@@ -67,7 +72,7 @@ const LAYERS = {
   },
   'src/server': {
     // The platform reads the client's endpoint definitions and query requests for the first screen's data.
-    folders: ['src/engine', 'src/api', 'src/queries', 'schemas'],
+    folders: ['src/engine', 'src/contract', 'src/api', 'src/queries', 'schemas'],
     packages: '*',
     why: 'The platform never imports the app, its state, rendering or widgets.',
   },

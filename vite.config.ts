@@ -105,7 +105,7 @@ export default defineConfig({
         // on its own data folder, and loading the whole server again for every file cost most of
         // their time. They mock no modules (a test that stubs a global puts it back). The client's
         // contract tests stay isolated: they point the client module at their own server.
-        test: { name: 'server', environment: 'node', isolate: false, include: ['tests/server/**/*.test.ts'] },
+        test: { name: 'server', environment: 'node', isolate: false, include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'] },
       },
       {
         extends: true,

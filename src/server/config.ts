@@ -44,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     opsToken,
     opsTokenGenerated,
     testHooks: env.OPS_TEST_HOOKS === '1',
+    checkAnswers: env.CHECK_ANSWERS === '1',
     rateLimits: env.RATE_LIMITS !== '0',
     sourceMaps: env.SERVE_SOURCE_MAPS === '1',
     ...(budget === undefined ? {} : { pageDataBudgetMs: budget }),

@@ -16,6 +16,8 @@ export interface ServerConfig {
   opsToken: string;
   /** Exposes last SMS code and captcha answers under /ops/test for browser tests. */
   testHooks: boolean;
+  /** Checks every answer of a contract call against its answer schema (CHECK_ANSWERS=1; tests): a mismatch is a 500 naming the call. */
+  checkAnswers?: boolean;
   /** Disables rate limits for load benchmarks only. */
   rateLimits: boolean;
   /** Serves the client's source maps (SERVE_SOURCE_MAPS=1, for debugging); off by default, so production does not publish its sources. */

@@ -23,7 +23,7 @@ describe('layer allow-lists (eslint.config.js)', () => {
     ]);
     expect(problems('src/engine/x.ts', "export { layouts } from '../state/platform';")).toEqual(['src/engine may not import src/state (it may import schemas)']);
     expect(problems('src/render/x.ts', "const load = () => import('../../widgets');")).toEqual(['src/render may not import widgets (it may import src/engine, src/state)']);
-    expect(problems('src/api/x.ts', "import { something } from '../newfolder/thing';")).toEqual(['src/api may not import src/newfolder (it may import no other folder)']);
+    expect(problems('src/api/x.ts', "import { something } from '../newfolder/thing';")).toEqual(['src/api may not import src/newfolder (it may import src/contract)']);
   });
 
   it('narrow a folder to some of its modules where the layer says so', () => {
@@ -36,8 +36,15 @@ describe('layer allow-lists (eslint.config.js)', () => {
 
   it('leave the platform its packages and the tools alone', () => {
     expect(problems('src/server/x.ts', "import Fastify from 'fastify';\nimport { x } from '../engine/parse';")).toEqual([]);
-    expect(problems('src/server/x.ts', "import { layouts } from '../state/platform';")).toEqual(['src/server may not import src/state (it may import src/engine, src/api, src/queries, schemas)']);
+    expect(problems('src/server/x.ts', "import { layouts } from '../state/platform';")).toEqual(['src/server may not import src/state (it may import src/engine, src/contract, src/api, src/queries, schemas)']);
     expect(problems('src/cli/x.ts', "import { x } from '../app/compose';")).toEqual([]);
+  });
+
+  it('keep the call contract below both sides: schemas only, neither the client nor the platform', () => {
+    expect(problems('src/contract/x.ts', "import { z } from 'zod/mini';\nimport { pathParams } from './call';")).toEqual([]);
+    expect(problems('src/contract/x.ts', "import { api } from '../api/client';")).toEqual(['src/contract may not import src/api (it may import no other folder)']);
+    expect(problems('src/contract/x.ts', "import { ok } from '../server/http/reply';")).toEqual(['src/contract may not import src/server (it may import no other folder)']);
+    expect(problems('src/api/x.ts', "import { deposit } from '../contract/funds/deposit';")).toEqual([]);
   });
 
   it('keep the studio off the player app: the engine and CodeMirror yes, the app and its state no', () => {

@@ -22,6 +22,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     layoutsDir: join(REPO, 'layouts'),
     opsToken: OPS_TOKEN,
     testHooks: true,
+    checkAnswers: true,
     rateLimits: false,
     ...overrides,
   };

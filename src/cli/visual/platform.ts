@@ -34,7 +34,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const server = spawn(process.execPath, ['--import', 'tsx', ...fixedWorld, 'src/server/main.ts'], {
     cwd: REPO,
     env: {
-      ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPS_TOKEN: options.opsToken, OPS_TEST_HOOKS: '1',
+      ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPS_TOKEN: options.opsToken, OPS_TEST_HOOKS: '1', CHECK_ANSWERS: '1',
       ...(options.fixedAt ? { FIXED_WORLD_AT: options.fixedAt.toISOString() } : {}), ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

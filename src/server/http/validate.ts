@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { HttpFailure } from './reply';
 
 /**
  * Parses untrusted input with a zod schema; a mismatch becomes a 400 "validation.failed"
  * whose message names the first offending field, and `data.issues` lists every one.
  */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what = 'body'): z.infer<T> {
+export function parseInput<T extends $ZodType>(schema: T, input: unknown, what = 'body'): output<T> {
   const broken = brokenText(input);
   if (broken !== undefined) {
     const field = broken || what;
@@ -13,12 +13,12 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what 
       issues: [{ field, message: 'text may not contain NUL characters or broken characters' }],
     });
   }
-  const parsed = schema.safeParse(input ?? {});
+  const parsed = safeParse(schema, input ?? {});
   if (parsed.success) return parsed.data;
   throw validationFailure(parsed.error, what);
 }
 
-export function validationFailure(error: z.ZodError, what = 'body'): HttpFailure {
+export function validationFailure(error: $ZodError, what = 'body'): HttpFailure {
   const issues = error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : what,
     message: issue.message,

@@ -1,43 +1,26 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { deposit } from '../../../contract/funds/deposit';
+import { depositPromoAccept, depositPromos, type depositPromoAnswer } from '../../../contract/funds/deposit-promos';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { filled, money } from '../../params';
-import { depositSchema } from './deposit';
 
-export const depositPromoSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  bonusPercent: z.number(),
-  maxBonus: z.number(),
-  minDeposit: z.number(),
-  turnoverMultiple: z.number().check(z.int()),
-  /** A first-deposit promotion: one acceptance per member, ever. */
-  oncePerMember: z.boolean(),
-  accepted: z.boolean(),
-  acceptedAt: z.nullable(z.number()),
-  /** A once-per-member promotion this member already used: it cannot be accepted again. */
-  usedUp: z.boolean(),
-});
-export const depositPromosSchema = z.object({ list: z.array(depositPromoSchema) });
-export type DepositPromo = z.infer<typeof depositPromoSchema>;
+export type DepositPromo = z.infer<typeof depositPromoAnswer>;
 
-/** Deposit answer when the deposit named an accepted promo (the plain deposit answer plus the bonus). */
-export const promoDepositSchema = depositSchema;
-
-/** GET /wps/transaction/deposit/promos: deposit promotions and which the member accepted. */
-export function getDepositPromos(opts: { language?: string } = {}, callOptions?: CallOptions): Promise<z.infer<typeof depositPromosSchema>> {
-  const query = opts.language ? { language: opts.language } : {};
-  return call(depositPromosSchema, (signal) => api().options({ signal }).query(query).get('/wps/transaction/deposit/promos').json(), callOptions);
+/** Deposit promotions and which the member accepted. */
+export function getDepositPromos(opts: { language?: string } = {}, callOptions?: CallOptions) {
+  return request(depositPromos, { language: opts.language }, callOptions);
 }
 
-/** POST /wps/transaction/deposit/promos/accept: accepts a promo for the next deposit naming it. */
+/** Accepts a promo for the next deposit naming it. */
 export function acceptDepositPromo(promoId: string, callOptions?: CallOptions): Promise<DepositPromo> {
-  return call(depositPromoSchema, (signal) => api().options({ signal }).post({ promoId }, '/wps/transaction/deposit/promos/accept').json(), callOptions);
+  return request(depositPromoAccept, { promoId }, callOptions);
 }
 
-/** POST /wps/transaction/deposit with an accepted promo: answers the bonus it earns. */
-export function depositWithPromo(body: { channelId: string; amount: number; promoId: string }, callOptions?: CallOptions): Promise<z.infer<typeof promoDepositSchema>> {
-  return call(promoDepositSchema, (signal) => api().options({ signal }).post(body, '/wps/transaction/deposit').json(), callOptions);
+/** A deposit naming an accepted promo: answers the bonus it earns. */
+export function depositWithPromo(body: { channelId: string; amount: number; promoId: string }, callOptions?: CallOptions) {
+  return request(deposit, body, callOptions);
 }
 
 export const depositPromosEndpoint = defineEndpoint({

@@ -1,44 +1,26 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import type { input } from 'zod/v4/core';
+import { deposit, depositChannels, depositDetail, type depositAnswer } from '../../../contract/funds/deposit';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { filled, intIn, money, text } from '../../params';
 
-export const depositChannelsSchema = z.array(z.object({ id: z.string(), kind: z.string(), name: z.string(), min: z.number(), max: z.number() }));
-/** Where and how a pending deposit is paid: a bank transfer, a wallet's QR code, or a payment page. */
-export const payToSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('bank'), bankName: z.string(), accountName: z.string(), accountNumber: z.string() }),
-  z.object({ method: z.literal('qr'), wallet: z.string(), payee: z.string(), account: z.string(), qr: z.string().check(z.startsWith('data:image/svg+xml;base64,')) }),
-  z.object({ method: z.literal('redirect'), url: z.string().check(z.startsWith('/pay/')) }),
-]);
-export const depositSchema = z.object({
-  id: z.number().check(z.int()),
-  status: z.string(),
-  amount: z.number(),
-  createdAt: z.number(),
-  channelId: z.string(),
-  channel: z.string(),
-  reference: z.string(),
-  expiresAt: z.number(),
-  promoId: z.optional(z.string()),
-  bonus: z.optional(z.number()),
-  payTo: z.optional(payToSchema),
-});
-/** A money request the platform holds until it is settled (a deposit's or a withdrawal's common part). */
-export const pendingSchema = z.object({ id: z.number().check(z.int()), status: z.string(), amount: z.number(), createdAt: z.number() });
+export type Deposit = z.infer<typeof depositAnswer>;
 
 /** GET /wps/transaction/deposit/channels (member types 0, 1, 2). */
-export function getDepositChannels(callOptions?: CallOptions): Promise<z.infer<typeof depositChannelsSchema>> {
-  return call(depositChannelsSchema, (signal) => api().options({ signal }).get('/wps/transaction/deposit/channels').json(), callOptions);
+export function getDepositChannels(callOptions?: CallOptions) {
+  return request(depositChannels, {}, callOptions);
 }
 
-/** GET /wps/transaction/deposit/:id: one of the member's deposits, with how to pay it while pending. */
-export function getDeposit(id: number, callOptions?: CallOptions): Promise<z.infer<typeof depositSchema>> {
-  return call(depositSchema, (signal) => api().options({ signal }).get(`/wps/transaction/deposit/${id}`).json(), callOptions);
+/** One of the member's deposits, with how to pay it while pending. */
+export function getDeposit(id: number, callOptions?: CallOptions): Promise<Deposit> {
+  return request(depositDetail, { id: String(id) }, callOptions);
 }
 
-/** POST /wps/transaction/deposit: records a PENDING deposit within the channel's limits and answers how to pay it. */
-export function requestDeposit(body: { channelId: string; amount: number; promoId?: string }, callOptions?: CallOptions): Promise<z.infer<typeof depositSchema>> {
-  return call(depositSchema, (signal) => api().options({ signal }).post(body, '/wps/transaction/deposit').json(), callOptions);
+/** Records a PENDING deposit within the channel's limits and answers how to pay it. */
+export function requestDeposit(body: input<typeof deposit.input>, callOptions?: CallOptions): Promise<Deposit> {
+  return request(deposit, body, callOptions);
 }
 
 export const depositChannelsEndpoint = defineEndpoint({

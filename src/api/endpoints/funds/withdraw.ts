@@ -1,24 +1,18 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { RECORD_KINDS, transactionRecords, withdraw } from '../../../contract/funds/withdraw';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { id, intIn, money, text } from '../../params';
-import { pendingSchema } from './deposit';
 
-export const withdrawalSchema = z.extend(pendingSchema, { sumBalance: z.number() });
-export const recordsSchema = z.array(
-  z.object({ id: z.number().check(z.int()), kind: z.string(), amount: z.number(), status: z.string(), detail: z.record(z.string(), z.unknown()), createdAt: z.number() }),
-);
-
-/** POST /wps/transaction/withdraw: debits at once, PENDING until paid out. */
-export function requestWithdrawal(body: { amount: number; bankCardId: number; paymentPassword: string }, callOptions?: CallOptions): Promise<z.infer<typeof withdrawalSchema>> {
-  return call(withdrawalSchema, (signal) => api().options({ signal }).post(body, '/wps/transaction/withdraw').json(), callOptions);
+/** Debits at once, PENDING until paid out. */
+export function requestWithdrawal(body: { amount: number; bankCardId: number; paymentPassword: string }, callOptions?: CallOptions) {
+  return request(withdraw, body, callOptions);
 }
 
-/** GET /wps/transaction/records?kind=&size=: newest first. */
-export function getTransactionRecords(params: { kind?: 'deposit' | 'withdraw' | 'transfer_in' | 'transfer_out' | 'bonus' | 'adjustment'; size?: number } = {}, callOptions?: CallOptions): Promise<z.infer<typeof recordsSchema>> {
-  const query: Record<string, string | number> = { size: params.size ?? 20 };
-  if (params.kind) query.kind = params.kind;
-  return call(recordsSchema, (signal) => api().options({ signal }).query(query).get('/wps/transaction/records').json(), callOptions);
+/** The member's money movements, newest first. */
+export function getTransactionRecords(params: { kind?: (typeof RECORD_KINDS)[number]; size?: number } = {}, callOptions?: CallOptions) {
+  return request(transactionRecords, params, callOptions);
 }
 
 export const withdrawEndpoint = defineEndpoint({
@@ -32,7 +26,7 @@ export const withdrawEndpoint = defineEndpoint({
 export const transactionRecordsEndpoint = defineEndpoint({
   name: 'funds.records',
   description: "The member's deposits, withdrawals, transfers and bonuses (optionally one kind), newest first (20 by default, at most 100).",
-  params: z.strictObject({ kind: z.optional(z.enum(['deposit', 'withdraw', 'transfer_in', 'transfer_out', 'bonus', 'adjustment'])), size: z.optional(intIn(1, 100)) }),
+  params: z.strictObject({ kind: z.optional(z.enum(RECORD_KINDS)), size: z.optional(intIn(1, 100)) }),
   session: true,
   run: (p, env) => getTransactionRecords(p, { signal: env.signal }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireOps } from '../../auth/ops';
 import type { RouteModule } from '../../deps';
-import { money } from '../../http/money';
+import { moneyUpTo } from '../../http/money';
 import { fail, ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import { opsMember } from '../../services/benefits/ops-member';
@@ -12,7 +12,7 @@ import { units } from '../../services/wallet';
 const params = z.object({ username: z.string().min(1).max(32) });
 const body = z.object({
   source: z.enum(REWARD_SOURCES),
-  amount: money.max(1e8),
+  amount: moneyUpTo(1e8),
   detail: z.string().trim().max(64).optional().default(''),
   turnoverMultiple: z.number().int().min(0).max(100).optional().default(0),
   /** Days it stays claimable; without it the reward does not expire. */

@@ -31,7 +31,7 @@ export interface TransactionRecord {
   kind: RecordKind;
   amount: number;
   status: string;
-  detail: unknown;
+  detail: Record<string, unknown>;
   createdAt: number;
 }
 
@@ -40,5 +40,5 @@ export function transactionRecordsOf(db: Db, memberId: number, kind: RecordKind 
   const rows = db
     .prepare(`SELECT id, kind, amount_cents / 100.0 AS amount, status, detail, created_at AS createdAt FROM transactions WHERE member_id = ? ${kind ? 'AND kind = ?' : ''} ORDER BY created_at DESC, id DESC LIMIT ?`)
     .all(...(kind ? [memberId, kind, size] : [memberId, size])) as (Omit<TransactionRecord, 'detail'> & { detail: string })[];
-  return rows.map((r) => ({ ...r, detail: JSON.parse(r.detail) as unknown }));
+  return rows.map((r) => ({ ...r, detail: JSON.parse(r.detail) as Record<string, unknown> }));
 }

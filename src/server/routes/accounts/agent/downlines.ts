@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireAgent } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
-import { money } from '../../../http/money';
+import { money, moneyUpTo } from '../../../http/money';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { directMembersByName } from '../../../services/agents/downlines';
@@ -9,7 +9,7 @@ import { transferToDownline } from '../../../services/agents/transfers';
 
 const transferBody = z.object({
   username: z.string().trim().min(1, 'is required').max(32),
-  amount: money.max(1_000_000),
+  amount: moneyUpTo(1_000_000),
 });
 
 /**

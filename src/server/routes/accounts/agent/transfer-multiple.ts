@@ -4,11 +4,11 @@ import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { transferBatch } from '../../../services/agents/transfers';
-import { money } from '../../../http/money';
+import { money, moneyUpTo } from '../../../http/money';
 
 const body = z.object({
   transfers: z
-    .array(z.object({ username: z.string().trim().min(1, 'is required').max(32), amount: money.max(1_000_000) }))
+    .array(z.object({ username: z.string().trim().min(1, 'is required').max(32), amount: moneyUpTo(1_000_000) }))
     .min(1, 'needs at least one transfer')
     .max(50, 'at most 50 transfers at once')
     .refine((t) => new Set(t.map((x) => x.username.toLowerCase())).size === t.length, 'names a member twice'),

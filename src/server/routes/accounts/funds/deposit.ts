@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import { deposit, depositChannels, depositDetail } from '../../../../contract/funds/deposit';
 import { requireSession, type SessionRow } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
-import { money } from '../../../http/money';
 import { fail, ok } from '../../../http/reply';
-import { parseInput } from '../../../http/validate';
+import { serve } from '../../../http/serve';
 import { storefrontMerchant } from '../../../services/merchant';
 import { bonusCents, promoForDeposit } from '../../../services/deposit-promos';
 import { depositView, memberDeposit, requestDeposit } from '../../../services/deposits';
@@ -12,36 +11,33 @@ import { depositChannelLimits, depositChannelsOf } from '../../../services/accou
 /** Spec: deposit only for real member types 0, 1 and 2. */
 export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
 
-const body = z.object({ channelId: z.string().min(1, 'is required').max(32), amount: money, promoId: z.string().max(32).optional() });
-
 export function requireDepositor(session: SessionRow): void {
   if (!DEPOSIT_TYPES.includes(session.type)) fail(403, 'free_reject', 'Please login an actual account to use this function');
 }
 
 /**
- * GET /wps/transaction/deposit/channels: payment channels with limits. POST /wps/transaction/deposit
- * { channelId, amount, promoId? }: records a PENDING deposit (credited when the payment side
- * confirms it) and answers how to pay it (services/deposits.ts); a promoId must name an accepted,
- * unused deposit promo (see deposit-promos.ts), whose bonus the answer states. GET
- * /wps/transaction/deposit/:id answers one of the member's deposits the same way.
+ * Deposits (src/contract/funds/deposit.ts): the channels with their limits; a new deposit is
+ * recorded PENDING (credited when the payment side confirms it) and answered with how to pay it
+ * (services/deposits.ts); a promoId must name an accepted, unused deposit promo (see
+ * deposit-promos.ts), whose bonus the answer states; one deposit of the member's is answered the same way.
  */
-export const depositRoutes: RouteModule = (app, { db }) => {
-  app.get('/wps/transaction/deposit/channels', (req) => {
+export const depositRoutes: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, depositChannels, (_input, req) => {
     const s = requireSession(db, req);
     requireDepositor(s);
     return ok(depositChannelsOf(db, storefrontMerchant(db, s)));
   });
-  app.get<{ Params: { id: string } }>('/wps/transaction/deposit/:id', async (req) => {
+  serve(app, deps, depositDetail, async (input, req) => {
     const s = requireSession(db, req);
     requireDepositor(s);
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) fail(404, 'deposit.notFound', `No deposit ${req.params.id}`);
+    const id = Number(input.id);
+    if (!Number.isSafeInteger(id) || id <= 0) fail(404, 'deposit.notFound', `No deposit ${input.id}`);
     return ok(await depositView(db, storefrontMerchant(db, s), memberDeposit(db, s.memberId, id)));
   });
-  app.post('/wps/transaction/deposit', async (req) => {
+  serve(app, deps, deposit, async (p, req) => {
     const s = requireSession(db, req);
     requireDepositor(s);
-    const p = parseInput(body, req.body);
     const channel = depositChannelLimits(db, storefrontMerchant(db, s), p.channelId);
     if (!channel) fail(400, 'validation.failed', `Invalid channelId: unknown channel ${p.channelId}`, { field: 'channelId' });
     const cents = Math.round(p.amount * 100);

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { safeParse, type input, type output } from 'zod/v4/core';
+import { type Call, callKey } from '../../contract/call';
+import type { ServerDeps } from '../deps';
+import { decryptedBody } from './encrypted-body';
+import { HttpFailure } from './reply';
+import { parseInput } from './validate';
+
+/** What a handler answers: the success envelope of the call's answer, or the reply it already sent (a 304, a file). */
+export type Served<C extends Call> = { success: true; value: input<C['answer']> } | FastifyReply;
+
+export type CallHandler<C extends Call> = (input: output<C['input']>, request: FastifyRequest, reply: FastifyReply) => Served<C> | Promise<Served<C>>;
+
+/**
+ * Registers the route of one contract call (src/contract): the method and path come from it, the
+ * input (path params, then the query of a GET/DELETE or the body) is parsed with its input schema
+ * before the handler runs (a mismatch is the usual 400 naming the field), and, when the server was
+ * started with checkAnswers (the tests), the answer is checked against its answer schema, so a
+ * route and its contract cannot drift apart without a test failing.
+ */
+export function serve<C extends Call>(app: FastifyInstance, deps: ServerDeps, contract: C, handler: CallHandler<C>, options: RouteShorthandOptions = {}): void {
+  const fromQuery = contract.method === 'GET' || contract.method === 'DELETE' || contract.body === 'multipart';
+  app.route({
+    ...options,
+    // The contract test finds each route's contract here.
+    config: { ...options.config, contract } as RouteShorthandOptions['config'],
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const carried = contract.body === 'encrypted' ? decryptedBody(request, deps) : fromQuery ? request.query : request.body;
+      const fields = carried && typeof carried === 'object' && !Array.isArray(carried) ? carried : carried === undefined || carried === null ? {} : { body: carried };
+      const input = parseInput(contract.input, { ...(request.params as object), ...fields }, contract.body === 'encrypted' ? 'payload' : fromQuery ? 'query' : 'body') as output<C['input']>;
+      const served = await handler(input, request, reply);
+      if (deps.config.checkAnswers && !isReply(served)) checkAnswer(contract, served.value);
+      return served;
+    },
+  });
+}
+
+function isReply(served: unknown): served is FastifyReply {
+  return typeof served === 'object' && served !== null && 'sent' in served && 'raw' in served;
+}
+
+function checkAnswer(contract: Call, value: unknown): void {
+  const checked = safeParse(contract.answer, value);
+  if (checked.success) return;
+  const issue = checked.error.issues[0];
+  const at = issue?.path.length ? issue.path.join('.') : 'value';
+  throw new HttpFailure(500, 'contract.answer', `${callKey(contract)} answered outside its contract at ${at}: ${issue?.message ?? 'invalid'}`, {
+    issues: checked.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+  });
+}
