@@ -1,5 +1,11 @@
+import { z } from 'zod';
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { HttpFailure } from './reply';
+
+// Inputs are parsed with the contract's zod/mini schemas, which carry no messages of their own:
+// the platform answers zod's English ones ("Too big: expected number to be <=10") for the rules
+// that state no message, whichever zod build loaded first.
+z.config(z.locales.en());
 
 /**
  * Parses untrusted input with a zod schema; a mismatch becomes a 400 "validation.failed"
