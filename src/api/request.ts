@@ -24,7 +24,8 @@ export function request<C extends Call>(contract: C, input: input<C['input']>, o
       if (contract.method === 'GET') return base.query(sent).get(path).json();
       if (contract.method === 'DELETE') return base.query(sent).delete(path).json();
       if (contract.body === 'form') return base.formUrl(sent).post(undefined, path).json();
-      return contract.method === 'PUT' ? base.put(sent, path).json() : base.post(sent, path).json();
+      if (contract.method === 'PUT') return base.put(sent, path).json();
+      return contract.method === 'PATCH' ? base.patch(sent, path).json() : base.post(sent, path).json();
     },
     options,
   ) as Promise<CallAnswer<C>>;

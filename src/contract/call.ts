@@ -1,6 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core';
 
-export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One call of the platform's HTTP API, stated once: the client's requests, the server's routes, the
