@@ -65,10 +65,10 @@ const LAYERS = {
     why: 'The app composes the client (the composition root); the platform and the tools are not part of it.',
   },
   'src/studio': {
-    folders: ['src/engine', 'schemas'],
-    packages: ['react', 'react-dom', 'wretch', 'codemirror', '@codemirror/autocomplete', '@codemirror/lang-json', '@codemirror/language', '@codemirror/lint', '@codemirror/merge', '@codemirror/state', '@codemirror/view', '@lezer/common', 'vite', '@vitejs/plugin-react', 'node:url'],
+    folders: ['src/engine', 'src/contract', 'schemas'],
+    packages: ['react', 'react-dom', 'wretch', 'zod', 'codemirror', '@codemirror/autocomplete', '@codemirror/lang-json', '@codemirror/language', '@codemirror/lint', '@codemirror/merge', '@codemirror/state', '@codemirror/view', '@lezer/common', 'vite', '@vitejs/plugin-react', 'node:url'],
     // vite, its React plugin and node:url: the studio's own build configuration (src/studio/vite.config.ts).
-    why: 'The studio is its own build: it talks to /ops and reads the engine and the published schemas, never the player app (whose preview it frames).',
+    why: 'The studio is its own build: it talks to /ops through the call contract and reads the engine and the published schemas, never the player app (whose preview it frames).',
   },
   'src/server': {
     // The platform reads the client's endpoint definitions and query requests for the first screen's data.

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { Call } from '../contract/call';
 
 /** What every call made by name gets from the app, besides its params. */
 export interface CallEnv {
@@ -34,6 +35,8 @@ export interface EndpointPaging {
 export interface EndpointDefinition<P = any, A = unknown> {
   name: string;
   description: string;
+  /** The HTTP call it sends (src/contract): the layout lint reads its method (a query only reads). */
+  call?: Call;
   params: z.ZodMiniType<P>;
   paged?: EndpointPaging;
   effect?: EndpointEffect;

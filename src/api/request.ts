@@ -4,8 +4,10 @@ import { api, call, type CallOptions } from './client';
 
 /**
  * Sends one call of the contract (src/contract): the `:name` parts of its path are filled from
- * `input`, the rest goes as the query (GET, DELETE) or the body (JSON, or form when the call says
- * so); the answer is parsed with the call's own answer schema. The server checks the input.
+ * `input`, the rest goes as the query (GET, DELETE, and the fields a call with a body names in
+ * `query`) or the body (JSON, or form when the call says so; the one field `bodyField` names when
+ * the body is a single value); the answer is parsed with the call's own answer schema. The server
+ * checks the input.
  */
 export function request<C extends Call>(contract: C, input: input<C['input']>, options?: number | CallOptions): Promise<CallAnswer<C>> {
   // Those bodies are made by their own senders (encryptedCall, an upload's form data).
@@ -16,16 +18,19 @@ export function request<C extends Call>(contract: C, input: input<C['input']>, o
     path = path.replace(`:${name}`, encodeURIComponent(String(rest[name])));
     delete rest[name];
   }
-  const sent = definedOnly(rest);
+  const inQuery = contract.method === 'GET' || contract.method === 'DELETE' ? Object.keys(rest) : (contract.query ?? []);
+  const query = definedOnly(Object.fromEntries(inQuery.map((key) => [key, rest[key]])));
+  for (const key of inQuery) delete rest[key];
+  const body = contract.bodyField ? rest[contract.bodyField] : definedOnly(rest);
   return call(
     contract.answer,
     (signal) => {
-      const base = api().options({ signal });
-      if (contract.method === 'GET') return base.query(sent).get(path).json();
-      if (contract.method === 'DELETE') return base.query(sent).delete(path).json();
-      if (contract.body === 'form') return base.formUrl(sent).post(undefined, path).json();
-      if (contract.method === 'PUT') return base.put(sent, path).json();
-      return contract.method === 'PATCH' ? base.patch(sent, path).json() : base.post(sent, path).json();
+      const base = api().options({ signal }).query(query);
+      if (contract.method === 'GET') return base.get(path).json();
+      if (contract.method === 'DELETE') return base.delete(path).json();
+      if (contract.body === 'form') return base.formUrl(body as Record<string, string>).post(undefined, path).json();
+      if (contract.method === 'PUT') return base.put(body, path).json();
+      return contract.method === 'PATCH' ? base.patch(body, path).json() : base.post(body, path).json();
     },
     options,
   ) as Promise<CallAnswer<C>>;

@@ -23,9 +23,12 @@ export interface Call<I extends $ZodType = $ZodType, A extends $ZodType = $ZodTy
    * How a body travels when it is not JSON: `form` (application/x-www-form-urlencoded), or
    * `multipart` (an upload: the handler reads the parts; `input` is the path and query then), or
    * `encrypted` (RSA+AES `{ data }` with header `Encryption`; `input` is the decrypted payload).
-   * A body that is not an object (a list) is `input.body`.
    */
   body?: 'form' | 'multipart' | 'encrypted';
+  /** For a call with a body: the input fields that travel in the query string instead (`merchant`). */
+  query?: readonly string[];
+  /** For a call whose body is one value rather than fields (a layout document, a list): the input field holding it. */
+  bodyField?: string;
 }
 
 /** Keeps a call's exact schema types (so both sides are typed by it). */

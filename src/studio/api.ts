@@ -1,4 +1,6 @@
 import wretch, { type WretchError } from 'wretch';
+import { safeParse, type input } from 'zod/v4/core';
+import { type Call, type CallAnswer, pathParams } from '../contract/call';
 
 /** A refused /ops call: the server's code and text, and its data (issues with pointers, a conflict's two sides). */
 export class OpsError extends Error {
@@ -51,3 +53,37 @@ export const ops = {
   del: <T>(path: string) => unwrap<T>(withCsrf().delete(path).json()),
   q,
 };
+
+/**
+ * Sends one /ops call of the contract (src/contract/ops): the path filled from `input`, the query and
+ * the body as the call says, the CSRF header on every change; the answer is parsed with the call's
+ * answer schema, so a platform that answers outside it is a clear failure here, not a broken pane.
+ */
+export async function opsCall<C extends Call>(contract: C, values: input<C['input']>, headers: Record<string, string> = {}): Promise<CallAnswer<C>> {
+  const rest: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  let path: string = contract.path.replace(/^\/ops/, '');
+  for (const name of pathParams(contract.path)) {
+    path = path.replace(`:${name}`, encodeURIComponent(String(rest[name])));
+    delete rest[name];
+  }
+  const reads = contract.method === 'GET' || contract.method === 'DELETE';
+  const inQuery = reads ? Object.keys(rest) : (contract.query ?? []);
+  const query = new URLSearchParams();
+  for (const key of inQuery) {
+    if (rest[key] !== undefined) query.set(key, String(rest[key]));
+    delete rest[key];
+  }
+  const url = query.size ? `${path}?${query}` : path;
+  const body = contract.bodyField ? rest[contract.bodyField] : rest;
+  const sender = contract.method === 'GET' ? base : withCsrf().headers(headers);
+  const value = await unwrap<unknown>(
+    contract.method === 'GET' ? sender.get(url).json()
+    : contract.method === 'DELETE' ? sender.delete(url).json()
+    : contract.method === 'PUT' ? sender.put(body, url).json()
+    : contract.method === 'PATCH' ? sender.patch(body, url).json()
+    : sender.post(body, url).json(),
+  );
+  const parsed = safeParse(contract.answer, value);
+  if (!parsed.success) throw new OpsError(0, 'malformed', `The platform's answer to ${contract.method} ${contract.path} was not understood`);
+  return parsed.data as CallAnswer<C>;
+}

@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { buildSchemas, serializeSchema } from '../../src/engine/json-schema/build';
 import { withContextTable } from '../../src/engine/json-schema/context';
 import { loadSchemaSources, SCHEMAS_DIR } from '../../src/cli/load-registries';
+import { API_SCHEMA_FILE, buildApiSchema } from '../../src/cli/api-schema';
+import { allCalls } from '../../src/contract/index';
 
 const STALE = 'schemas/ is out of date with the widget/action registries: run npm run schemas';
 
@@ -19,6 +21,12 @@ describe('published schemas', () => {
       expect(readFileSync(path, 'utf8'), `${file}: ${STALE}`).toBe(serializeSchema(schema));
     }
   }, 30_000);
+
+  test('schemas/api/calls.schema.json is the call contract as it is today', () => {
+    const path = join(SCHEMAS_DIR, API_SCHEMA_FILE);
+    expect(existsSync(path), `${API_SCHEMA_FILE} missing: ${STALE}`).toBe(true);
+    expect(readFileSync(path, 'utf8'), `${API_SCHEMA_FILE}: ${STALE}`).toBe(serializeSchema(buildApiSchema(allCalls)));
+  });
 
   test("docs/conditions.md's context table is the one the context's declaration gives", () => {
     const docs = readFileSync(join(SCHEMAS_DIR, '..', 'docs', 'conditions.md'), 'utf8');

@@ -15,6 +15,7 @@ const catalogue: LintCatalogue = {
   calls: new Map([
     ['content.notices', { checkParams: paramsChecker(z.strictObject({ types: z.optional(z.array(z.enum(['PL', 'A']))) })), paged: false }],
     ['games.list', { checkParams: paramsChecker(z.strictObject({ gameType: z.optional(z.string()) })), paged: true }],
+    ['content.markRead', { checkParams: paramsChecker(z.strictObject({ id: z.optional(z.number()) })), paged: false, writes: 'POST /wps/announcements/read' }],
   ]),
   textKeys: new Set(['common_ok', 'app_title_home']),
   textLanguages: ['CN', 'EN'],
@@ -61,6 +62,10 @@ describe('layout lint: errors with their pointers', () => {
 
   it('paging on a call that is not paged', () => {
     expect(errors(screen({ type: 'Stack' }, { queries: { n: { call: 'content.notices', paging: { pageSize: 10 } } } }))).toEqual(['/queries/n/paging: "content.notices" is not a paged call']);
+    expect(errors(screen({ type: 'Stack' }, { queries: { r: { call: 'content.markRead' } } }))).toEqual([
+      '/queries/r/call: "content.markRead" changes something (POST /wps/announcements/read): a query only reads; send it with the api action',
+    ]);
+    expect(errors(press({ do: 'api', call: 'content.markRead' }))).toEqual([]);
   });
 
   it('unknown text key', () => {

@@ -43,6 +43,8 @@ interface EndpointLike {
   name: string;
   params: $ZodType;
   paged?: unknown;
+  /** The HTTP call it sends (src/contract): its method says whether it only reads. */
+  call?: { method: string; path: string };
 }
 
 function shapeOf(schema: $ZodType): Record<string, $ZodType> | null {
@@ -120,7 +122,12 @@ function lintMatrix(sources: CatalogueSources): Record<string, unknown>[] | unde
 }
 
 export function buildLintCatalogue(sources: CatalogueSources): LintCatalogue {
-  const calls = new Map(sources.endpoints.map((e) => [e.name, { checkParams: paramsChecker(e.params), paged: Boolean(e.paged) }]));
+  const calls = new Map(
+    sources.endpoints.map((e) => [
+      e.name,
+      { checkParams: paramsChecker(e.params), paged: Boolean(e.paged), ...(e.call && e.call.method !== 'GET' ? { writes: `${e.call.method} ${e.call.path}` } : {}) },
+    ]),
+  );
   const matrix = lintMatrix(sources);
   return {
     widgets: widgetFactsFromNodeSchema(sources.nodeSchema),

@@ -163,6 +163,9 @@ export function lintExpandedDocument(doc: unknown, documents: Readonly<Record<st
         const at = childPointer('/queries', name);
         if (!isObject(spec)) continue;
         callCheck(spec.call, spec.params, at);
+        // A query is run again, ahead of time and by the server for a guest's first screen: it may only read.
+        const writes = typeof spec.call === 'string' ? catalogue.calls.get(spec.call)?.writes : undefined;
+        if (writes) error(childPointer(at, 'call'), `"${spec.call}" changes something (${writes}): a query only reads; send it with the api action`);
         if (isObject(spec.params)) values(spec.params, childPointer(at, 'params'), base);
         if (spec.when !== undefined) condition(spec.when, childPointer(at, 'when'), base);
         if (spec.paging !== undefined && typeof spec.call === 'string' && catalogue.calls.get(spec.call)?.paged === false) {

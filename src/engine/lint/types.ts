@@ -31,7 +31,7 @@ export interface LintCatalogue {
    * Call name → a check of params as written (null when fine, else the reason); `partial` when the
    * rest comes from elsewhere (form.submit's form fields): then only names and literal values.
    */
-  calls: ReadonlyMap<string, { checkParams: (params: Record<string, unknown>, partial?: boolean) => string | null; paged: boolean }>;
+  calls: ReadonlyMap<string, { checkParams: (params: Record<string, unknown>, partial?: boolean) => string | null; paged: boolean; /** "POST /wps/…" for a call that changes something (a query must not name it). */ writes?: string }>;
   textKeys: ReadonlySet<string>;
   textLanguages: readonly string[];
   flags: ReadonlySet<string>;

@@ -27,14 +27,24 @@ export function serve<C extends Call>(app: FastifyInstance, deps: ServerDeps, co
     method: contract.method,
     url: contract.path,
     handler: async (request, reply) => {
-      const carried = contract.body === 'encrypted' ? decryptedBody(request, deps) : fromQuery ? request.query : request.body;
-      const fields = carried && typeof carried === 'object' && !Array.isArray(carried) ? carried : carried === undefined || carried === null ? {} : { body: carried };
-      const input = parseInput(contract.input, { ...(request.params as object), ...fields }, contract.body === 'encrypted' ? 'payload' : fromQuery ? 'query' : 'body') as output<C['input']>;
+      const input = parseInput(contract.input, carried(contract, request, deps), contract.body === 'encrypted' ? 'payload' : fromQuery ? 'query' : 'body') as output<C['input']>;
       const served = await handler(input, request, reply);
       if (deps.config.checkAnswers && !isReply(served)) checkAnswer(contract, served.value);
       return served;
     },
   });
+}
+
+/** The input as one object: the path params, the query (of a call with a body: only the fields it names), then the body. */
+function carried(contract: Call, request: FastifyRequest, deps: ServerDeps): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const params = request.params as Record<string, unknown>;
+  if (contract.method === 'GET' || contract.method === 'DELETE' || contract.body === 'multipart') return { ...query, ...params };
+  const named = Object.fromEntries((contract.query ?? []).filter((key) => key in query).map((key) => [key, query[key]]));
+  const body = contract.body === 'encrypted' ? decryptedBody(request, deps) : request.body;
+  if (contract.bodyField) return { ...named, ...params, [contract.bodyField]: body };
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  return { ...named, ...fields, ...params };
 }
 
 function isReply(served: unknown): served is FastifyReply {

@@ -1,0 +1,45 @@
+import { toJSONSchema, type $ZodType } from 'zod/v4/core';
+import { type Call, callKey } from '../contract/call';
+
+/** Where the API's published schema lives, beside the layout schemas (schemas/api/calls.schema.json). */
+export const API_SCHEMA_FILE = 'api/calls.schema.json';
+
+/**
+ * The published schema of every call under contract, for integrators: under `$defs`, one entry per
+ * "METHOD /path" with its summary, how its body travels, and the JSON Schemas of its input (path
+ * params, query or body, as sent) and of the answer's `value` (as the platform sends it). Made from
+ * src/contract, the same schemas the client and the platform run.
+ */
+export function buildApiSchema(calls: readonly Call[]): Record<string, unknown> {
+  const sorted = [...calls].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const defs = Object.fromEntries(
+    sorted.map((call) => [
+      callKey(call),
+      {
+        description: call.summary,
+        type: 'object',
+        properties: {
+          method: { const: call.method },
+          path: { const: call.path },
+          body: { const: call.body ?? 'json' },
+          input: asJsonSchema(call.input),
+          answer: asJsonSchema(call.answer),
+        },
+      },
+    ]),
+  );
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://schemas.wl-mobile.dev/api/1.0/calls.schema.json',
+    title: 'Platform API calls',
+    description:
+      'Every /wps, /lgw and /ops call: its input (path params, then the query of a GET or DELETE, or the body) and the `value` of its success envelope { success: true, value }. Failures are { success: false, errorCode, message, data? }.',
+    $defs: defs,
+  };
+}
+
+/** A schema as sent over the wire: the input side of transforms; what JSON Schema cannot say (a refinement) is left open. */
+function asJsonSchema(schema: $ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+}
