@@ -26,6 +26,7 @@ export function depositWithPromo(body: { channelId: string; amount: number; prom
 export const depositPromosEndpoint = defineEndpoint({
   name: 'funds.depositPromos',
   description: 'Deposit promotions (bonus percent, cap, minimum, turnover) and which the member accepted.',
+  call: depositPromos,
   params: z.strictObject({}),
   session: true,
   run: (_params, env) => getDepositPromos({ language: env.language }, { signal: env.signal }),
@@ -34,6 +35,7 @@ export const depositPromosEndpoint = defineEndpoint({
 export const depositPromoAcceptEndpoint = defineEndpoint({
   name: 'funds.depositPromoAccept',
   description: "Accepts a deposit promotion for the member's next deposit naming it; answers that promotion (409 promo.alreadyAccepted, or promo.onceOnly for a first-deposit promotion already used).",
+  call: depositPromoAccept,
   params: z.strictObject({ promoId: filled(32) }),
   session: true,
   run: (p, env) => acceptDepositPromo(p.promoId, { signal: env.signal }),
@@ -42,6 +44,7 @@ export const depositPromoAcceptEndpoint = defineEndpoint({
 export const depositWithPromoEndpoint = defineEndpoint({
   name: 'funds.depositWithPromo',
   description: 'Records a PENDING deposit that uses an accepted promotion; answers the deposit with the bonus it earns.',
+  call: deposit,
   params: z.strictObject({ channelId: filled(32), amount: money, promoId: filled(32) }),
   session: true,
   run: (p, env) => depositWithPromo(p, { signal: env.signal }),

@@ -26,6 +26,7 @@ export function requestDeposit(body: input<typeof deposit.input>, callOptions?: 
 export const depositChannelsEndpoint = defineEndpoint({
   name: 'funds.depositChannels',
   description: 'Deposit channels { id, kind, name, min, max } (real member types 0, 1, 2; 403 free_reject otherwise).',
+  call: depositChannels,
   params: z.strictObject({}),
   session: true,
   run: (_params, env) => getDepositChannels({ signal: env.signal }),
@@ -34,6 +35,7 @@ export const depositChannelsEndpoint = defineEndpoint({
 export const depositDetailEndpoint = defineEndpoint({
   name: 'funds.depositDetail',
   description: "One of the member's deposits { id, status, amount, reference, expiresAt, channel, payTo? } (payTo while it waits for payment).",
+  call: depositDetail,
   params: z.strictObject({ id: intIn(1, Number.MAX_SAFE_INTEGER) }),
   session: true,
   run: (p, env) => getDeposit(p.id, { signal: env.signal }),
@@ -42,6 +44,7 @@ export const depositDetailEndpoint = defineEndpoint({
 export const depositEndpoint = defineEndpoint({
   name: 'funds.deposit',
   description: "Records a PENDING deposit within the channel's limits (optionally naming an accepted promotion); answers its reference and how to pay it (payTo: bank, qr or redirect).",
+  call: deposit,
   params: z.strictObject({ channelId: filled(32), amount: money, promoId: z.optional(text(32)) }),
   session: true,
   run: (p, env) => requestDeposit({ channelId: p.channelId, amount: p.amount, ...(p.promoId ? { promoId: p.promoId } : {}) }, { signal: env.signal }),

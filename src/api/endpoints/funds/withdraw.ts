@@ -18,6 +18,7 @@ export function getTransactionRecords(params: { kind?: (typeof RECORD_KINDS)[num
 export const withdrawEndpoint = defineEndpoint({
   name: 'funds.withdraw',
   description: 'Withdraws to a bound bank card with the payment password (minimum 100.00); debited at once, PENDING until paid out.',
+  call: withdraw,
   params: z.strictObject({ amount: money, bankCardId: id, paymentPassword: text(32) }),
   session: true,
   run: (p, env) => requestWithdrawal(p, { signal: env.signal }),
@@ -26,6 +27,7 @@ export const withdrawEndpoint = defineEndpoint({
 export const transactionRecordsEndpoint = defineEndpoint({
   name: 'funds.records',
   description: "The member's deposits, withdrawals, transfers and bonuses (optionally one kind), newest first (20 by default, at most 100).",
+  call: transactionRecords,
   params: z.strictObject({ kind: z.optional(z.enum(RECORD_KINDS)), size: z.optional(intIn(1, 100)) }),
   session: true,
   run: (p, env) => getTransactionRecords(p, { signal: env.signal }),
