@@ -66,6 +66,21 @@ describe('favourites', () => {
     expect((await failure(addFavourite({ nodeId: -3 }))).code).toBe('validation.failed');
   });
 
+  it('remove reads a JSON body (the spec sends one) or the query', async () => {
+    const node = anyNode(3);
+    const remove = (init: { query?: string; body?: unknown }) =>
+      fetch(`${t.base}/wps/game/favourite${init.query ?? ''}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${t.demoToken}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    expect(await remove({ body: { nodeId: node } })).toEqual({ status: 200, body: { success: true, value: { nodeId: node, favourite: false } } });
+    expect(await remove({ query: `?nodeId=${node}` })).toEqual({ status: 200, body: { success: true, value: { nodeId: node, favourite: false } } });
+    const bad = await remove({ query: `?nodeId=${node}`, body: { nodeId: 'x' } });
+    expect(bad).toMatchObject({ status: 400, body: { errorCode: 'validation.failed' } });
+    expect(bad.body.message).toContain('nodeId');
+  });
+
   it('filters the list by game type and vendor', async () => {
     t.as(t.demoToken);
     const live = await getFavouriteList({ gameType: 'LIVE' });

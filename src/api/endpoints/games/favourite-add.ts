@@ -1,19 +1,25 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { favouriteAdd } from '../../../contract/games/favourites';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { code, id } from '../../params';
 
-export const favouriteChangeSchema = z.object({ nodeId: z.number().check(z.int()), favourite: z.boolean() });
-export type FavouriteChange = z.infer<typeof favouriteChangeSchema>;
+/** What adding or removing a favourite answers: the game and whether it is a favourite now. */
+export interface FavouriteChange {
+  nodeId: number;
+  favourite: boolean;
+}
 
-/** POST /wps/game/favourite (session): adding a game already there changes nothing. */
+/** Adds a favourite (session): adding a game already there changes nothing. */
 export function addFavourite(game: { nodeId: number; vendor?: string }, callOptions?: CallOptions): Promise<FavouriteChange> {
-  return call(favouriteChangeSchema, (signal) => api().options({ signal }).url('/wps/game/favourite').json(game).post().json(), callOptions);
+  return request(favouriteAdd, game, callOptions);
 }
 
 export const favouriteAddEndpoint = defineEndpoint({
   name: 'games.favouriteAdd',
   description: "Adds a game to the member's favourites (no change when already there); answers { nodeId, favourite: true }.",
+  call: favouriteAdd,
   params: z.strictObject({ nodeId: id, vendor: z.optional(code) }),
   session: true,
   run: (p, env) => addFavourite(p, { signal: env.signal }),

@@ -1,21 +1,21 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { favouriteIds } from '../../../contract/games/favourites';
+import type { CallOptions } from '../../client';
 import { defineEndpoint, PAGED } from '../../endpoint';
+import { request } from '../../request';
 import { pageNo, pageSize } from '../../params';
-import { pagingSchema } from './schemas';
 
-export const favouriteIdsSchema = z.extend(pagingSchema, { ids: z.array(z.number().check(z.int())) });
-export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
+export type FavouriteIds = z.infer<typeof favouriteIds.answer>;
 
-/** GET /wps/game/favourite/ids (session): the lobby loads page 1 of 100 to draw hearts. */
+/** The member's favourite node ids (session): the lobby loads page 1 of 100 to draw hearts. */
 export function getFavouriteIds(opts: { pageNo?: number; pageSize?: number } = {}, callOptions?: CallOptions): Promise<FavouriteIds> {
-  const query = { pageNo: opts.pageNo ?? 1, pageSize: opts.pageSize ?? 100 };
-  return call(favouriteIdsSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/favourite/ids').json(), callOptions);
+  return request(favouriteIds, { pageNo: opts.pageNo ?? 1, pageSize: opts.pageSize ?? 100 }, callOptions);
 }
 
 export const favouriteIdsEndpoint = defineEndpoint({
   name: 'games.favouriteIds',
   description: "The node ids of the member's favourite games, newest first, paged (100 per page by default, at most 500), to draw hearts.",
+  call: favouriteIds,
   params: z.strictObject({ pageNo, pageSize: pageSize(500) }),
   paged: PAGED('ids'),
   session: true,

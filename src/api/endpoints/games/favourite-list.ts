@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { favouriteList } from '../../../contract/games/favourites';
+import type { CallOptions } from '../../client';
 import { defineEndpoint, PAGED } from '../../endpoint';
+import { request } from '../../request';
 import { code, pageNo, pageSize } from '../../params';
-import { definedOnly, gameSchema, pagingSchema } from './schemas';
+import { filledOnly } from './schemas';
 
-export const favouriteListSchema = z.extend(pagingSchema, { content: z.array(gameSchema) });
-export type FavouriteList = z.infer<typeof favouriteListSchema>;
+export type FavouriteList = z.infer<typeof favouriteList.answer>;
 
 export interface MemberGamesQuery {
   pageNo?: number;
@@ -15,14 +16,15 @@ export interface MemberGamesQuery {
   language?: string;
 }
 
-/** GET /wps/game/favourite/list (session): favourite games, newest first. */
+/** Favourite games (session), newest first. */
 export function getFavouriteList(q: MemberGamesQuery = {}, callOptions?: CallOptions): Promise<FavouriteList> {
-  return call(favouriteListSchema, (signal) => api().options({ signal }).query(definedOnly(q)).get('/wps/game/favourite/list').json(), callOptions);
+  return request(favouriteList, filledOnly(q), callOptions);
 }
 
 export const favouriteListEndpoint = defineEndpoint({
   name: 'games.favouriteList',
   description: "The member's favourite games, newest first, paged (15 per page by default), optionally of one game type or vendor.",
+  call: favouriteList,
   params: z.strictObject({ pageNo, pageSize: pageSize(100), gameType: z.optional(code), vendor: z.optional(code) }),
   paged: PAGED('content'),
   session: true,

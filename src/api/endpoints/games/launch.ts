@@ -1,22 +1,12 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { launchGame as launchGameCall, type PLAY_TYPES, type PRIZE_MODES } from '../../../contract/games/launch';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { code, id, text } from '../../params';
-import { definedOnly } from './schemas';
+import { filledOnly } from './schemas';
 
-export const launchSchema = z.object({
-  /** Page on the platform server that runs the game; open it in the current tab or a new one. */
-  url: z.string(),
-  nodeId: z.number().check(z.int()),
-  gameId: z.string(),
-  gameName: z.string(),
-  vassalage: z.string(),
-  gameType: z.string(),
-  playType: z.enum(['trad', 'ent']),
-  prizeMode: z.nullable(z.enum(['Lott', 'ZY', 'Elott'])),
-  expiresAt: z.number(),
-});
-export type GameLaunch = z.infer<typeof launchSchema>;
+export type GameLaunch = z.infer<typeof launchGameCall.answer>;
 
 /** The spec's launch fields; nodeId, gameId/roomId or vassalage (vendor lobby) picks the game. */
 export interface LaunchFields {
@@ -28,25 +18,24 @@ export interface LaunchFields {
   nodeId?: number;
   supportPlay?: boolean;
   isGameH5?: boolean;
-  playType?: 'trad' | 'ent';
+  playType?: (typeof PLAY_TYPES)[number];
   lottoMode?: string;
-  prizeMode?: 'Lott' | 'ZY' | 'Elott';
+  prizeMode?: (typeof PRIZE_MODES)[number];
 }
 
-/** GET /wps/game/launchGame (session; 403 free_reject for trial accounts on real-money vendors). */
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? ('1' as const) : ('0' as const));
+
+/** Launches a game (session; 403 free_reject for trial accounts on real-money vendors). */
 export function launchGame(fields: LaunchFields, callOptions?: CallOptions): Promise<GameLaunch> {
-  const query = definedOnly({
-    ...fields, gameCode: fields.gameCode ?? 'lobby',
-    supportPlay: fields.supportPlay === undefined ? undefined : fields.supportPlay ? '1' : '0',
-    isGameH5: fields.isGameH5 === undefined ? undefined : fields.isGameH5 ? '1' : '0',
-  });
-  return call(launchSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/launchGame').json(), callOptions);
+  const query = filledOnly({ ...fields, gameCode: fields.gameCode ?? 'lobby', supportPlay: flag(fields.supportPlay), isGameH5: flag(fields.isGameH5) });
+  return request(launchGameCall, query, callOptions);
 }
 
 export const launchGameEndpoint = defineEndpoint({
   name: 'games.launch',
   description:
     'Launches a game (nodeId, gameId/roomId, or a vendor lobby by vassalage): answers the play page url (valid 2 hours) and records it as recent; 403 free_reject for trial accounts on real-money vendors.',
+  call: launchGameCall,
   params: z
     .strictObject({
       nodeId: z.optional(id),

@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { gameList } from '../../../contract/games/catalogue';
+import type { CallOptions } from '../../client';
 import { defineEndpoint, PAGED } from '../../endpoint';
+import { request } from '../../request';
 import { code, pageNo, pageSize, text } from '../../params';
-import { definedOnly, gameSchema, pagingSchema } from './schemas';
+import { filledOnly } from './schemas';
 
-export const gameListSchema = z.extend(pagingSchema, { games: z.array(gameSchema) });
-export type GameList = z.infer<typeof gameListSchema>;
+export type GameList = z.infer<typeof gameList.answer>;
 
 export interface GameListQuery {
   gameType?: string;
@@ -21,19 +22,20 @@ export interface GameListQuery {
   merchantCode?: string;
 }
 
-/** GET /wps/game/list: one page of games; gameType HOT, FAV (session), ESPORTS, COCKFIGHT are accepted too. */
+/** One page of games; gameType HOT, FAV (session), ESPORTS, COCKFIGHT are accepted too. */
 export function getGameList(q: GameListQuery = {}, callOptions?: CallOptions): Promise<GameList> {
-  const query = definedOnly({
-    ...q, gameName: q.gameName?.trim(), isNew: q.isNew === undefined ? undefined : q.isNew ? '1' : '0',
-    platform: 'html5', clientType: 2, imageSize: 'rx2',
+  const query = filledOnly({
+    ...q, gameName: q.gameName?.trim(), isNew: q.isNew === undefined ? undefined : q.isNew ? ('1' as const) : ('0' as const),
+    platform: 'html5' as const,
   });
-  return call(gameListSchema, (signal) => api().options({ signal }).query(query).get('/wps/game/list').json(), callOptions);
+  return request(gameList, query, callOptions);
 }
 
 export const gameListEndpoint = defineEndpoint({
   name: 'games.list',
   description:
     'One page of games (36 by default, at most 100) filtered by game type (also HOT, FAV with a session, ESPORTS, COCKFIGHT), name, vendor, classify, new, minimum bet or lines.',
+  call: gameList,
   params: z.strictObject({
     gameType: z.optional(code),
     gameName: z.optional(text(60)),

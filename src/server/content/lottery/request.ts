@@ -1,20 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { getSession } from '../../auth/session';
 import type { Db } from '../../db/open';
-import { parseInput } from '../../http/validate';
 import { merchantParam } from '../merchant';
 import { requestMerchant } from '../../services/merchant';
-import { code, merchantFields } from '../query-fields';
 import type { Lottery } from './catalogue';
 import { latestIndex, drawTime, issueOf } from './draws';
 
-export const lotteryCode = code.transform((v) => v.toUpperCase());
-
-/** Parses a lottery query (which always accepts the merchant spellings) and resolves the merchant. */
-export function lotteryQuery<S extends z.ZodRawShape>(db: Db, req: FastifyRequest, shape: S) {
-  const q = parseInput(z.object({ ...merchantFields, ...shape }), req.query, 'query');
-  return { q, merchant: requestMerchant(db, getSession(db, req), merchantParam(q as { merchantCode?: string; merchant_code?: string; merchant?: string })) };
+/** The merchant a lottery call is for: the one its query names (under any of the spellings clients use), or the session's. */
+export function lotteryMerchant(db: Db, req: FastifyRequest, q: { merchantCode?: string; merchant_code?: string; merchant?: string }): string {
+  return requestMerchant(db, getSession(db, req), merchantParam(q));
 }
 
 /** The public face of a lottery with its schedule around `now`. */

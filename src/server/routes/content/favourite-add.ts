@@ -1,20 +1,17 @@
-import { z } from 'zod';
+import { favouriteAdd } from '../../../contract/games/favourites';
 import type { RouteModule } from '../../deps';
 import { requireSession } from '../../auth/session';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { memberGame } from '../../content/member-games';
-import { code, positiveId } from '../../content/query-fields';
 import { addFavourite } from '../../content/favourites';
 
-export const favouriteBody = z.object({ nodeId: positiveId, vendor: code.optional() });
-
-/** POST /wps/game/favourite { nodeId, vendor }: adds a favourite; adding one already there changes nothing. */
-export const favouriteAddRoute: RouteModule = (app, { db }) => {
-  app.post('/wps/game/favourite', async (req) => {
+/** Adds a favourite (src/contract/games/favourites.ts); adding one already there changes nothing. */
+export const favouriteAddRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, favouriteAdd, (input, req) => {
     const session = requireSession(db, req);
-    const body = parseInput(favouriteBody, req.body);
-    const game = memberGame(db, session, body.nodeId, body.vendor);
+    const game = memberGame(db, session, input.nodeId, input.vendor);
     addFavourite(db, session.memberId, game.nodeId);
     return ok({ nodeId: game.nodeId, favourite: true });
   });

@@ -1,16 +1,13 @@
-import { z } from 'zod';
+import { favouriteList } from '../../../contract/games/favourites';
 import type { RouteModule } from '../../deps';
 import { requireSession } from '../../auth/session';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { pagedGames } from '../../content/games-query';
 import { requestMerchant } from '../../services/merchant';
-import { code, gameTypeCode, language } from '../../content/query-fields';
-import { pagingShape } from '../../http/paging';
 
-export const memberGamesQuery = z.object({ ...pagingShape(100, 15), gameType: gameTypeCode.optional(), vendor: code.optional(), language });
-
-export function memberGameFilters(q: z.infer<typeof memberGamesQuery>): { where: string[]; params: unknown[] } {
+/** The SQL filters of the member's game lists (favourites, recent): one game type (ALL: any) and one vendor. */
+export function memberGameFilters(q: { gameType?: string; vendor?: string }): { where: string[]; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   if (q.gameType && q.gameType !== 'ALL') {
@@ -24,11 +21,11 @@ export function memberGameFilters(q: z.infer<typeof memberGamesQuery>): { where:
   return { where, params };
 }
 
-/** GET /wps/game/favourite/list: the member's favourite games, newest first, paged as content. */
-export const favouriteListRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/game/favourite/list', async (req) => {
+/** The member's favourite games, newest first, paged as content (src/contract/games/favourites.ts). */
+export const favouriteListRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, favouriteList, (q, req) => {
     const session = requireSession(db, req);
-    const q = parseInput(memberGamesQuery, req.query, 'query');
     const filters = memberGameFilters(q);
     const page = pagedGames(
       db, 'games g JOIN game_favourites f ON f.node_id = g.node_id AND f.member_id = ?',

@@ -1,39 +1,23 @@
-import { z } from 'zod';
+import { gameList } from '../../../contract/games/catalogue';
 import type { RouteModule } from '../../deps';
 import { getSession, requireSession } from '../../auth/session';
-import { fail, MESSAGES, ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { pagedGames } from '../../content/games-query';
 import { merchantParam } from '../../content/merchant';
 import { requestMerchant } from '../../services/merchant';
-import { code, gameTypeCode, language, merchantFields, platform, queryFlag } from '../../content/query-fields';
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '../../content/vendor-grouping';
-import { pagingShape } from '../../http/paging';
-
-const query = z.object({
-  ...merchantFields,
-  platform,
-  language,
-  gameName: z.string().max(60).optional(),
-  gameType: gameTypeCode.optional(),
-  vassalage: code.optional(),
-  gameClassify: code.optional(),
-  isNew: queryFlag.optional(),
-  minBet: z.coerce.number().positive().optional(),
-  minLine: z.coerce.number().int().positive().optional(),
-  ...pagingShape(100, 36),
-});
 
 /** Split-out categories are SPORTS games of particular vendors. */
 const SPORTS_SUBSETS: Record<string, readonly string[]> = { ESPORTS: ESPORTS_VENDORS, COCKFIGHT: COCKFIGHT_VENDORS };
 
 /**
- * GET /wps/game/list: paged, filtered game list. gameType HOT keeps hot games, FAV the
+ * Paged, filtered game list (src/contract/games/catalogue.ts). gameType HOT keeps hot games, FAV the
  * member's favourites (session required); ESPORTS and COCKFIGHT are the SPORTS games of those vendors.
  */
-export const gameListRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/game/list', async (req) => {
-    const q = parseInput(query, req.query, 'query');
+export const gameListRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, gameList, (q, req) => {
     const session = getSession(db, req);
     const merchant = requestMerchant(db, session, merchantParam(q));
     let from = 'games g';

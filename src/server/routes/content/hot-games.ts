@@ -1,25 +1,16 @@
-import { z } from 'zod';
+import { hotGames as hotGamesCall } from '../../../contract/games/catalogue';
 import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { merchantParam } from '../../content/merchant';
 import { requestMerchant } from '../../services/merchant';
-import { language, merchantFields, platform, queryFlag } from '../../content/query-fields';
 import { hotGames } from '../../content/game-catalogue';
 
-const query = z.object({
-  ...merchantFields,
-  platform,
-  language,
-  isPlatform: z.literal('2').optional(),
-  refresh: queryFlag.optional(),
-});
-
-/** GET /wps/game/hot: the operator's hot list in rank order (value.list); clients may cache it briefly. */
-export const hotGamesRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/game/hot', async (req, reply) => {
-    const q = parseInput(query, req.query, 'query');
+/** The operator's hot list in rank order (src/contract/games/catalogue.ts); clients may cache it briefly. */
+export const hotGamesRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, hotGamesCall, (q, req, reply) => {
     const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     const list = hotGames(db, merchant);
     reply.header('Cache-Control', q.refresh ? 'no-store' : 'private, max-age=60');

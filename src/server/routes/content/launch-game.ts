@@ -1,35 +1,20 @@
-import { z } from 'zod';
+import { launchGame } from '../../../contract/games/launch';
 import type { RouteModule } from '../../deps';
 import { requireSession, TRIAL_TYPE } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { requestMerchant } from '../../services/merchant';
 import { findLaunchTarget, issueLaunchTicket, LAUNCH_TICKET_TTL_MS, vendorNeedsRealMember } from '../../content/launch';
 import { recordRecentGame } from '../../content/member-games';
-import { code, gameTypeCode, positiveId, queryFlag } from '../../content/query-fields';
-
-const query = z.object({
-  gameType: gameTypeCode.optional(),
-  vassalage: code.optional(),
-  gameCode: z.string().trim().min(1).max(64).default('lobby'),
-  gameId: z.string().trim().max(80).optional(),
-  roomId: z.string().trim().max(80).optional(),
-  nodeId: positiveId.optional(),
-  supportPlay: queryFlag.optional(),
-  isGameH5: queryFlag.optional(),
-  playType: z.enum(['trad', 'ent']).default('trad'),
-  lottoMode: z.string().max(20).optional(),
-  prizeMode: z.enum(['Lott', 'ZY', 'Elott']).optional(),
-});
 
 /**
- * GET /wps/game/launchGame: checks the member may play, records a recent game and answers a
- * launch URL on this server (/play/<ticket>) so the session token never travels in a URL.
+ * Launch (src/contract/games/launch.ts): checks the member may play, records a recent game and
+ * answers a launch URL on this server (/play/<ticket>) so the session token never travels in a URL.
  */
-export const launchGameRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/game/launchGame', async (req) => {
+export const launchGameRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, launchGame, (q, req) => {
     const session = requireSession(db, req);
-    const q = parseInput(query, req.query, 'query');
     const merchant = requestMerchant(db, session);
     const game = findLaunchTarget(db, merchant, q);
     const needsRealMember = vendorNeedsRealMember(db, merchant, game.vassalage);

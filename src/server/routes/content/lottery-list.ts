@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { lotteryList } from '../../../contract/games/lottery';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { listLotteries } from '../../content/lottery/catalogue';
-import { lotteryQuery, lotteryView } from '../../content/lottery/request';
+import { lotteryMerchant, lotteryView } from '../../content/lottery/request';
 
-/** GET /lgw/lottery/list?gameType=: the merchant's lotteries with their draw schedule. */
-export const lotteryListRoute: RouteModule = (app, { db }) => {
-  app.get('/lgw/lottery/list', async (req) => {
-    const { q, merchant } = lotteryQuery(db, req, { gameType: z.enum(['LOTT', 'ELOTT']).optional() });
+/** The merchant's lotteries with their draw schedule, optionally of one game type (src/contract/games/lottery.ts). */
+export const lotteryListRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, lotteryList, (q, req) => {
+    const merchant = lotteryMerchant(db, req, q);
     const now = Date.now();
     const list = listLotteries(db, merchant).filter((l) => !q.gameType || l.gameType === q.gameType);
     return ok({ list: list.map((l) => lotteryView(l, now)) });

@@ -1,13 +1,16 @@
+import { lotteryMenu } from '../../../contract/games/lottery';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { listLotteries, MENU_GROUPS } from '../../content/lottery/catalogue';
 import { drawTime, latestIndex } from '../../content/lottery/draws';
-import { lotteryQuery } from '../../content/lottery/request';
+import { lotteryMerchant } from '../../content/lottery/request';
 
-/** GET /lgw/lottery/menu: lotteries grouped for the lottery page's menu; empty groups are left out. */
-export const lotteryMenuRoute: RouteModule = (app, { db }) => {
-  app.get('/lgw/lottery/menu', async (req) => {
-    const { merchant } = lotteryQuery(db, req, {});
+/** Lotteries grouped for the lottery page's menu; empty groups are left out (src/contract/games/lottery.ts). */
+export const lotteryMenuRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, lotteryMenu, (q, req) => {
+    const merchant = lotteryMerchant(db, req, q);
     const now = Date.now();
     const lotteries = listLotteries(db, merchant);
     const list = MENU_GROUPS.map(({ group, titleKey }) => ({

@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import { lotteryNumero } from '../../../contract/games/lottery';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { listLotteries, requireLottery } from '../../content/lottery/catalogue';
 import { recentDraws } from '../../content/lottery/draws';
-import { lotteryCode, lotteryQuery } from '../../content/lottery/request';
+import { lotteryMerchant } from '../../content/lottery/request';
 
 /**
- * GET /lgw/lottery/numero: the latest draw numbers of every lottery; with `code`, that lottery's
- * newest `size` draws (1..50, default 1), newest first.
+ * The latest draw numbers of every lottery; with `code`, that lottery's newest `size` draws
+ * (1..50, default 1), newest first (src/contract/games/lottery.ts).
  */
-export const lotteryNumeroRoute: RouteModule = (app, { db }) => {
-  app.get('/lgw/lottery/numero', async (req) => {
-    const { q, merchant } = lotteryQuery(db, req, { code: lotteryCode.optional(), size: z.coerce.number().int().min(1).max(50).default(1) });
+export const lotteryNumeroRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, lotteryNumero, (q, req) => {
+    const merchant = lotteryMerchant(db, req, q);
     const now = Date.now();
     const lotteries = q.code ? [requireLottery(db, merchant, q.code)] : listLotteries(db, merchant);
     const list = lotteries.flatMap((l) =>

@@ -1,22 +1,20 @@
-import { z } from 'zod';
+import { lotteryPopular } from '../../../contract/games/lottery';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { requireLottery } from '../../content/lottery/catalogue';
 import { recentDraws } from '../../content/lottery/draws';
-import { lotteryCode, lotteryQuery } from '../../content/lottery/request';
+import { lotteryMerchant } from '../../content/lottery/request';
 
 /**
- * GET /lgw/lottery/popular?code=&draws=30&limit=10: the numbers drawn most often over the last
- * `draws` draws. VN lotteries count the last two digits of every prize (the "lo" numbers, 00-99);
- * digit lotteries count each digit 0-9 in any position. Most frequent first, ties by number.
+ * The numbers drawn most often over the last `draws` draws (src/contract/games/lottery.ts). VN
+ * lotteries count the last two digits of every prize (the "lo" numbers, 00-99); digit lotteries
+ * count each digit 0-9 in any position. Most frequent first, ties by number.
  */
-export const lotteryPopularRoute: RouteModule = (app, { db }) => {
-  app.get('/lgw/lottery/popular', async (req) => {
-    const { q, merchant } = lotteryQuery(db, req, {
-      code: lotteryCode,
-      draws: z.coerce.number().int().min(1).max(100).default(30),
-      limit: z.coerce.number().int().min(1).max(100).default(10),
-    });
+export const lotteryPopularRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, lotteryPopular, (q, req) => {
+    const merchant = lotteryMerchant(db, req, q);
     const l = requireLottery(db, merchant, q.code);
     const counts = new Map<string, number>();
     for (const d of recentDraws(l, Date.now(), q.draws)) {

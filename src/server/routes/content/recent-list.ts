@@ -1,20 +1,17 @@
-import { z } from 'zod';
+import { recentList } from '../../../contract/games/recent';
 import type { RouteModule } from '../../deps';
 import { requireSession } from '../../auth/session';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { pagedGames } from '../../content/games-query';
 import { requestMerchant } from '../../services/merchant';
-import { memberGameFilters, memberGamesQuery } from './favourite-list';
+import { memberGameFilters } from './favourite-list';
 
-/** Accepts page/pageSize (the spec's spelling for this call) as well as pageNo. */
-const query = memberGamesQuery.extend({ page: z.coerce.number().int().min(1).max(100000).optional(), clientType: z.literal('2').optional() });
-
-/** GET /wps/game/recent: the member's recently played games, latest first (value.list). */
-export const recentListRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/game/recent', async (req) => {
+/** The member's recently played games, latest first (value.list; src/contract/games/recent.ts); `page` wins over pageNo. */
+export const recentListRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, recentList, (q, req) => {
     const session = requireSession(db, req);
-    const q = parseInput(query, req.query, 'query');
     const filters = memberGameFilters(q);
     const page = pagedGames(
       db, 'games g JOIN game_recent r ON r.node_id = g.node_id AND r.member_id = ?',

@@ -1,19 +1,16 @@
-import { z } from 'zod';
+import { vendorGameTypes } from '../../../contract/games/catalogue';
 import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { merchantParam } from '../../content/merchant';
 import { requestMerchant } from '../../services/merchant';
-import { merchantFields } from '../../content/query-fields';
 import { loadGroupedVendors } from '../../content/vendor-sorting';
 
-const query = z.object({ typeId: z.literal('1').default('1'), language: z.string().optional(), ...merchantFields });
-
-/** GET /wps/game/vendorGameTypes: vendor sorting per category after the spec's grouping rule, plus the mapping. */
-export const vendorGameTypesRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/game/vendorGameTypes', async (req) => {
-    const q = parseInput(query, req.query, 'query');
+/** Vendor sorting per category after the spec's grouping rule, plus the mapping (src/contract/games/catalogue.ts). */
+export const vendorGameTypesRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, vendorGameTypes, (q, req) => {
     const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     return ok(loadGroupedVendors(db, merchant));
   });

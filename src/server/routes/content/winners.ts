@@ -1,20 +1,17 @@
-import { z } from 'zod';
+import { winners } from '../../../contract/games/catalogue';
 import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { mediaUrl } from '../../content/media-urls';
 import { merchantParam } from '../../content/merchant';
 import { requestMerchant } from '../../services/merchant';
-import { gameTypeCode, language, merchantFields } from '../../content/query-fields';
 import { biggestWins } from '../../content/winners';
 
-const query = z.object({ ...merchantFields, language, gameCategory: gameTypeCode.default('ALL'), limitNum: z.coerce.number().int().min(1).max(100).default(20) });
-
-/** GET /wps/game/winners: latest big wins, largest first (value.list of { vo }). */
-export const winnersRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/game/winners', async (req) => {
-    const q = parseInput(query, req.query, 'query');
+/** Latest big wins, largest first (value.list of { vo }; src/contract/games/catalogue.ts). */
+export const winnersRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, winners, (q, req) => {
     const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
     return ok({
       list: biggestWins(db, merchant, q.gameCategory, q.limitNum).map(({ wonAt, ...r }) => ({ vo: { ...r, winTime: new Date(wonAt).toISOString(), imageUrl: mediaUrl.game(r.gameId) } })),
