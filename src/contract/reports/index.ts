@@ -1,2 +1,4 @@
 // The calls of this area, re-exported one by one (src/contract/index.ts collects them).
-export {};
+export { reportBets, reportTeamBets } from './bets';
+export { reportProfitLoss, reportTeamPnl } from './profit-loss';
+export { reportTeamRebateIncome } from './rebate-income';

@@ -1,33 +1,27 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { agentContractAnswer, agentContracts, CONTRACT_KINDS, type contractAnswer } from '../../../contract/agent/contracts';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { id } from '../../params';
 
-export const contractKindSchema = z.enum(['dailySalary', 'dividend', 'hourlySalary']);
-export const contractSchema = z.object({
-  id: z.number().check(z.int()),
-  kind: contractKindSchema,
-  /** Operator-defined terms (title, tiers ...), shown as given. */
-  terms: z.record(z.string(), z.unknown()),
-  status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
-  createdAt: z.number(),
-  answeredAt: z.nullable(z.number()),
-});
-export type Contract = z.infer<typeof contractSchema>;
+export const contractKindSchema = z.enum(CONTRACT_KINDS);
+export type Contract = z.infer<typeof contractAnswer>;
 
-/** GET /wps/agent/contracts?kind=: the member's contracts, newest first. */
+/** The member's contracts, newest first. */
 export function getContracts(kind?: z.infer<typeof contractKindSchema>, callOptions?: CallOptions): Promise<Contract[]> {
-  return call(z.array(contractSchema), (signal) => api().options({ signal }).query(kind ? { kind } : {}).get('/wps/agent/contracts').json(), callOptions);
+  return request(agentContracts, { kind }, callOptions);
 }
 
-/** POST /wps/agent/contracts/:id/answer: accept or reject a pending contract (409 once answered). */
+/** Accept or reject a pending contract (409 once answered). */
 export function answerContract(id: number, accept: boolean, callOptions?: CallOptions): Promise<Contract> {
-  return call(contractSchema, (signal) => api().options({ signal }).post({ accept }, `/wps/agent/contracts/${id}/answer`).json(), callOptions);
+  return request(agentContractAnswer, { id, accept }, callOptions);
 }
 
 export const agentContractsEndpoint = defineEndpoint({
   name: 'agent.contracts',
   description: "The member's salary, dividend and hourly-salary contracts (optionally one kind), newest first.",
+  call: agentContracts,
   params: z.strictObject({ kind: z.optional(contractKindSchema) }),
   session: true,
   run: (p, env) => getContracts(p.kind, { signal: env.signal }),
@@ -36,6 +30,7 @@ export const agentContractsEndpoint = defineEndpoint({
 export const agentContractAnswerEndpoint = defineEndpoint({
   name: 'agent.contractAnswer',
   description: 'Accepts or rejects a pending contract; answers the updated contract (409 contract.answered once answered).',
+  call: agentContractAnswer,
   params: z.strictObject({ id, accept: z.boolean() }),
   session: true,
   run: (p, env) => answerContract(p.id, p.accept, { signal: env.signal }),

@@ -1,19 +1,20 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { agentTeamKpiVariant } from '../../../contract/agent/team-kpi';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
-import { teamKpiSchema } from './team-kpi';
+import { request } from '../../request';
 
-export const teamKpiVariantSchema = z.object({ variant: z.enum(['A', 'B', 'C']), startDate: z.string(), endDate: z.string(), footer: teamKpiSchema.shape.footer });
-export type TeamKpiVariant = z.infer<typeof teamKpiVariantSchema>;
+export type TeamKpiVariant = z.infer<typeof agentTeamKpiVariant.answer>;
 
-/** GET /wps/agent/team/kpi/:variant: team counters for today (A), this week (B) or this month (C). */
+/** Team counters for today (A), this week (B) or this month (C). */
 export function getTeamKpiVariant(variant: 'A' | 'B' | 'C', callOptions?: CallOptions): Promise<TeamKpiVariant> {
-  return call(teamKpiVariantSchema, (signal) => api().options({ signal }).get(`/wps/agent/team/kpi/${variant}`).json(), callOptions);
+  return request(agentTeamKpiVariant, { variant }, callOptions);
 }
 
 export const agentTeamKpiVariantEndpoint = defineEndpoint({
   name: 'agent.teamKpiVariant',
   description: 'Team counters for today (A), this week (B) or this month (C), with the day range.',
+  call: agentTeamKpiVariant,
   params: z.strictObject({ variant: z.enum(['A', 'B', 'C']) }),
   session: true,
   run: (p, env) => getTeamKpiVariant(p.variant, { signal: env.signal }),

@@ -1,18 +1,20 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { wallet } from '../../../contract/agent/wallet';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-/** GET /wps/wallets/gcs: total balance in currency units (2 decimals). */
-export const walletSchema = z.object({ sumBalance: z.number(), currency: z.string() });
-export type Wallet = z.infer<typeof walletSchema>;
+/** Total balance in currency units (2 decimals). */
+export type Wallet = z.infer<typeof wallet.answer>;
 
 export function getWallet(callOptions?: CallOptions): Promise<Wallet> {
-  return call(walletSchema, (signal) => api().options({ signal }).get('/wps/wallets/gcs').json(), callOptions);
+  return request(wallet, {}, callOptions);
 }
 
 export const walletEndpoint = defineEndpoint({
   name: 'wallet.balance',
   description: "The member's total balance { sumBalance, currency }; keeps the wallet shown in step.",
+  call: wallet,
   params: z.strictObject({}),
   session: true,
   effect: 'wallet',

@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import { reportProfitLoss } from '../../../contract/reports/profit-loss';
 import { requireRealMember } from '../../auth/session';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { byTypeList, memberFigures, profitAndLoss } from '../../services/reports/figures';
-import { periodShape, resolvePeriod } from '../../services/reports/period';
-
-const query = z.object(periodShape);
+import { resolvePeriod } from '../../services/reports/period';
 
 /**
- * GET /wps/report/profitLoss?period=&startDate=&endDate=: the member's profit and loss for the
- * period (bets, valid bets, payouts, win/loss, deposits, withdrawals, bonuses, rebates, profit)
- * and win/loss per game type. Real members only (403 free_reject).
+ * The member's profit and loss for the period (src/contract/reports/profit-loss.ts): bets, valid
+ * bets, payouts, win/loss, deposits, withdrawals, bonuses, rebates and profit, and win/loss per
+ * game type. Real members only (403 free_reject).
  */
-export const profitLossRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/report/profitLoss', (req) => {
+export const profitLossRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, reportProfitLoss, (q, req) => {
     const s = requireRealMember(db, req);
-    const period = resolvePeriod(parseInput(query, req.query, 'query'));
+    const period = resolvePeriod(q);
     const figures = memberFigures(db, [s.memberId], period).get(s.memberId)!;
     return ok({ startDate: period.startDate, endDate: period.endDate, ...profitAndLoss(figures), byType: byTypeList(figures.byType) });
   });

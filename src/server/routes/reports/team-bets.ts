@@ -1,25 +1,22 @@
-import { z } from 'zod';
+import { reportTeamBets } from '../../../contract/reports/bets';
 import { requireAgent } from '../../auth/session';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { betPage, betSummary } from '../../services/reports/bet-list';
 import { resolvePeriod } from '../../services/reports/period';
 import { teamMembers } from '../../services/reports/team';
 import { pageFields, pageWindow } from '../../http/paging';
-import { betsQuery, teamShape } from './query';
-
-const query = betsQuery.extend(teamShape);
 
 /**
- * GET /wps/agent/team/bets?period=&startDate=&endDate=&gameType=&scope=&username=&pageNo=&pageSize=:
- * the bets of the agent's team (every level, or direct members only; username: a part of the
- * member's name), newest first, each with the member's username, and the summary of those bets.
+ * The bets of the agent's team (src/contract/reports/bets.ts: every level, or direct members only;
+ * username: a part of the member's name), newest first, each with the member's username, and the
+ * summary of those bets.
  */
-export const teamBetsRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/agent/team/bets', (req) => {
+export const teamBetsRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, reportTeamBets, (q, req) => {
     const s = requireAgent(db, req);
-    const q = parseInput(query, req.query, 'query');
     const period = resolvePeriod(q);
     const members = teamMembers(db, s.memberId, { directOnly: q.scope === 'direct', search: q.username || undefined });
     const filter = { memberIds: members.map((m) => m.id), period, gameType: q.gameType };

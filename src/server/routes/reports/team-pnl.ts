@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import { reportTeamPnl } from '../../../contract/reports/profit-loss';
 import { requireAgent } from '../../auth/session';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { addBetCents, memberFigures, profitAndLoss, type MemberCents } from '../../services/reports/figures';
-import { periodShape, resolvePeriod } from '../../services/reports/period';
+import { resolvePeriod } from '../../services/reports/period';
 import { teamMembers } from '../../services/reports/team';
-import { pageFields, pageWindow, pagingShape } from '../../http/paging';
-import { teamShape } from './query';
-
-const query = z.object({ ...periodShape, ...pagingShape(50, 20), ...teamShape });
+import { pageFields, pageWindow } from '../../http/paging';
 
 function sum(rows: MemberCents[]): MemberCents {
   const total: MemberCents = { betCount: 0, bet: 0, valid: 0, payout: 0, winLoss: 0, unsettled: 0, rebate: 0, deposits: 0, withdrawals: 0, depositBonus: 0, promotionBonus: 0, byType: new Map() };
@@ -24,14 +21,14 @@ function sum(rows: MemberCents[]): MemberCents {
 }
 
 /**
- * GET /wps/agent/team/pnl?period=&startDate=&endDate=&scope=&username=&pageNo=&pageSize=: profit
- * and loss of each team member for the period (every member of the scope, busiest first: by valid
- * bets, then name), with the totals of the whole scope on top; username narrows the list, not the totals.
+ * Profit and loss of each team member for the period (src/contract/reports/profit-loss.ts: every
+ * member of the scope, busiest first: by valid bets, then name), with the totals of the whole scope
+ * on top; username narrows the list, not the totals.
  */
-export const teamPnlRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/agent/team/pnl', (req) => {
+export const teamPnlRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, reportTeamPnl, (q, req) => {
     const s = requireAgent(db, req);
-    const q = parseInput(query, req.query, 'query');
     const period = resolvePeriod(q);
     const team = teamMembers(db, s.memberId, { directOnly: q.scope === 'direct' });
     const figures = memberFigures(db, team.map((m) => m.id), period);

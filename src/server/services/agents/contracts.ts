@@ -5,15 +5,15 @@ export type ContractKind = 'dailySalary' | 'dividend' | 'hourlySalary';
 
 interface ContractRow {
   id: number;
-  kind: string;
+  kind: ContractKind;
   terms: string;
-  status: string;
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
   createdAt: number;
   answeredAt: number | null;
 }
 
 const COLUMNS = 'id, kind, terms, status, created_at AS createdAt, answered_at AS answeredAt';
-const asAnswer = (r: ContractRow) => ({ ...r, terms: JSON.parse(r.terms) as unknown });
+const asAnswer = (r: ContractRow) => ({ ...r, terms: JSON.parse(r.terms) as Record<string, unknown> });
 
 /** The member's contracts (of one kind, or all), newest first, with their terms. */
 export function contractsOf(db: Db, memberId: number, kind?: ContractKind) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { PERIODS } from '../../../contract/reports/fields';
 import { fail } from '../../http/reply';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -6,17 +6,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Reports reach this many days back, today included (a custom range is kept inside it). */
 export const REPORT_WINDOW_DAYS = 60;
 
-export const PERIODS = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
+/** The named periods (the query fields every report takes are in src/contract/reports/fields.ts). */
 export type PeriodName = (typeof PERIODS)[number];
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real day');
-
-/** Query fields every report takes: a named period, or `custom` with its first and last day. */
-export const periodShape = {
-  period: z.enum(PERIODS).default('last7'),
-  startDate: isoDay.optional(),
-  endDate: isoDay.optional(),
-};
 
 export interface Period {
   /** First instant (epoch ms, inclusive) and the instant after the last day (exclusive). */

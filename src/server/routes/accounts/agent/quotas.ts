@@ -1,17 +1,20 @@
+import { agentQuotas } from '../../../../contract/agent/quotas';
 import { requireAgent } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { quotaUse } from '../../../services/agents/downlines';
 
 /** Labels of the member types an agent may open accounts for. */
 const TYPE_LABELS: Record<number, string> = { 0: 'member', 1: 'agent', 2: 'agent' };
 
 /**
- * GET /wps/agent/quotas: how many accounts of each member type the agent may open: total from the
- * operator, used = its direct members of that type, remaining = total - used (never below 0).
+ * How many accounts of each member type the agent may open (src/contract/agent/quotas.ts): total
+ * from the operator, used = its direct members of that type, remaining = total - used (never below 0).
  */
-export const quotasRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/agent/quotas', (req) => {
+export const quotasRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, agentQuotas, (_input, req) => {
     const s = requireAgent(db, req);
     const list = quotaUse(db, s.memberId).map((r) => ({
       type: r.type,

@@ -1,12 +1,11 @@
-import { z } from 'zod';
+import { agentTeamKpiVariant } from '../../../../contract/agent/team-kpi';
 import { requireAgent } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
-import { parseInput } from '../../../http/validate';
+import { serve } from '../../../http/serve';
 import { teamCounters } from '../../../services/team';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const params = z.object({ variant: z.enum(['A', 'B', 'C']) });
 
 /** The UTC day range of a variant: A today, B this week (from Monday), C this month, each up to today. */
 export function variantRange(variant: 'A' | 'B' | 'C', now: number): { start: number; end: number } {
@@ -21,13 +20,13 @@ export function variantRange(variant: 'A' | 'B' | 'C', now: number): { start: nu
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * GET /wps/agent/team/kpi/:variant (A today, B this week, C this month): the team counters over
- * that period, with the period's first and last day.
+ * The team counters of a period (src/contract/agent/team-kpi.ts: A today, B this week, C this
+ * month), with the period's first and last day.
  */
-export const teamKpiVariantsRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/agent/team/kpi/:variant', (req) => {
+export const teamKpiVariantsRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, agentTeamKpiVariant, ({ variant }, req) => {
     const s = requireAgent(db, req);
-    const { variant } = parseInput(params, req.params, 'params');
     const now = Date.now();
     const { start, end } = variantRange(variant, now);
     return ok({ variant, startDate: day(start), endDate: day(end - DAY_MS), footer: teamCounters(db, s.memberId, start, end, now) });

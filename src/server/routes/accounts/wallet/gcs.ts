@@ -1,11 +1,14 @@
+import { wallet } from '../../../../contract/agent/wallet';
 import { requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { walletBalance } from '../../../services/wallet';
 
-/** GET /wps/wallets/gcs: the member's total balance (money kept in cents, answered in units). */
-export const walletRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/wallets/gcs', (req) => {
+/** The member's total balance (src/contract/agent/wallet.ts; money kept in cents, answered in units). */
+export const walletRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, wallet, (_input, req) => {
     const session = requireSession(db, req);
     return ok({ sumBalance: walletBalance(db, session.memberId), currency: 'CNY' });
   });
