@@ -1,28 +1,21 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { mallItems } from '../../../contract/benefits/mall';
+import type { CallAnswer } from '../../../contract/call';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-export const mallItemSchema = z.object({
-  id: z.number().check(z.int()),
-  kind: z.enum(['cash', 'goods']),
-  name: z.string(),
-  pointCost: z.number().check(z.int()),
-  stock: z.number().check(z.int()),
-  value: z.number(),
-  imageUrl: z.string(),
-});
-export const mallItemsSchema = z.object({ list: z.array(mallItemSchema) });
-export type MallItems = z.infer<typeof mallItemsSchema>;
+export type MallItems = CallAnswer<typeof mallItems>;
 
-/** GET /wps/mall/items: what the point mall offers, named in the player's language. */
+/** What the point mall offers, named in the player's language. */
 export function getMallItems(opts: { language?: string } = {}, callOptions?: CallOptions): Promise<MallItems> {
-  const query = opts.language ? { language: opts.language } : {};
-  return call(mallItemsSchema, (signal) => api().options({ signal }).query(query).get('/wps/mall/items').json(), callOptions);
+  return request(mallItems, { language: opts.language || undefined }, callOptions);
 }
 
 export const mallItemsEndpoint = defineEndpoint({
   name: 'mall.items',
   description: "The point mall's items (name in the player's language, point cost, stock, picture, cash value).",
+  call: mallItems,
   params: z.strictObject({}),
   session: true,
   run: (_params, env) => getMallItems({ language: env.language }, { signal: env.signal }),

@@ -1,36 +1,22 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { pointMovements } from '../../../contract/benefits/points';
+import type { CallAnswer } from '../../../contract/call';
+import type { CallOptions } from '../../client';
 import { defineEndpoint, PAGED } from '../../endpoint';
 import { pageNo, pageSize } from '../../params';
+import { request } from '../../request';
 
-export const pointMovementPageSchema = z.object({
-  list: z.array(
-    z.object({
-      id: z.number().check(z.int()),
-      kind: z.string(),
-      points: z.number().check(z.int()),
-      basis: z.nullable(z.number()),
-      itemName: z.nullable(z.string()),
-      note: z.string(),
-      createdAt: z.number(),
-    }),
-  ),
-  pageNum: z.number().check(z.int()),
-  pageSize: z.number().check(z.int()),
-  totalCount: z.number().check(z.int()),
-  totalPages: z.number().check(z.int()),
-});
-export type PointMovementPage = z.infer<typeof pointMovementPageSchema>;
+export type PointMovementPage = CallAnswer<typeof pointMovements>;
 
-/** GET /wps/points/movements: one page of the member's point movements, newest first. */
+/** One page of the member's point movements, newest first. */
 export function getPointMovements(params: { pageNo?: number; pageSize?: number; language?: string } = {}, callOptions?: CallOptions): Promise<PointMovementPage> {
-  const query = { pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 20, ...(params.language ? { language: params.language } : {}) };
-  return call(pointMovementPageSchema, (signal) => api().options({ signal }).query(query).get('/wps/points/movements').json(), callOptions);
+  return request(pointMovements, { pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 20, language: params.language || undefined }, callOptions);
 }
 
 export const mallPointMovementsEndpoint = defineEndpoint({
   name: 'mall.pointMovements',
   description: "The member's point movements (earned by valid bet or deposit, spent on redemptions, adjusted), newest first, paged.",
+  call: pointMovements,
   params: z.strictObject({ pageNo, pageSize: pageSize(50) }),
   paged: PAGED('list'),
   session: true,

@@ -1,24 +1,21 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { points } from '../../../contract/benefits/points';
+import type { CallAnswer } from '../../../contract/call';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-const whole = z.number().check(z.int());
-export const pointsSchema = z.object({
-  balance: whole,
-  earnedTotal: whole,
-  spentTotal: whole,
-  rules: z.array(z.object({ kind: z.string(), points: whole, per: z.number() })),
-});
-export type Points = z.infer<typeof pointsSchema>;
+export type Points = CallAnswer<typeof points>;
 
-/** GET /wps/points: the member's points and how the merchant awards them. */
+/** The member's points and how the merchant awards them. */
 export function getPoints(callOptions?: CallOptions): Promise<Points> {
-  return call(pointsSchema, (signal) => api().options({ signal }).get('/wps/points').json(), callOptions);
+  return request(points, {}, callOptions);
 }
 
 export const mallPointsEndpoint = defineEndpoint({
   name: 'mall.points',
   description: "The member's points balance, earned and spent in all, and the merchant's rules (points per valid bet or deposit).",
+  call: points,
   params: z.strictObject({}),
   session: true,
   run: (_params, env) => getPoints({ signal: env.signal }),

@@ -1,33 +1,22 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { mallRedeem } from '../../../contract/benefits/mall';
+import type { CallAnswer } from '../../../contract/call';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../params';
+import { request } from '../../request';
 
-export const mallRedeemSchema = z.object({
-  redemption: z.object({
-    id: z.number().check(z.int()),
-    itemId: z.number().check(z.int()),
-    name: z.string(),
-    kind: z.string(),
-    points: z.number().check(z.int()),
-    value: z.number(),
-    status: z.string(),
-    createdAt: z.number(),
-  }),
-  pointsBalance: z.number().check(z.int()),
-  sumBalance: z.number(),
-});
-export type MallRedeem = z.infer<typeof mallRedeemSchema>;
+export type MallRedeem = CallAnswer<typeof mallRedeem>;
 
-/** POST /wps/mall/redeem: spends the item's points; a cash voucher credits the wallet at once. */
+/** Spends the item's points; a cash voucher credits the wallet at once. */
 export function redeemMallItem(itemId: number, opts: { language?: string } = {}, callOptions?: CallOptions): Promise<MallRedeem> {
-  const body = opts.language ? { itemId, language: opts.language } : { itemId };
-  return call(mallRedeemSchema, (signal) => api().options({ signal }).post(body, '/wps/mall/redeem').json(), callOptions);
+  return request(mallRedeem, { itemId, language: opts.language || undefined }, callOptions);
 }
 
 export const mallRedeemEndpoint = defineEndpoint({
   name: 'mall.redeem',
   description: 'Redeems one mall item for points (the wallet shown follows a cash voucher); 409 mall.soldOut or points.insufficient.',
+  call: mallRedeem,
   params: z.strictObject({ itemId: id }),
   session: true,
   effect: 'wallet',

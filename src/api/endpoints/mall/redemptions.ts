@@ -1,38 +1,22 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { mallRedemptions } from '../../../contract/benefits/mall';
+import type { CallAnswer } from '../../../contract/call';
+import type { CallOptions } from '../../client';
 import { defineEndpoint, PAGED } from '../../endpoint';
 import { pageNo, pageSize } from '../../params';
+import { request } from '../../request';
 
-export const redemptionPageSchema = z.object({
-  list: z.array(
-    z.object({
-      id: z.number().check(z.int()),
-      itemId: z.number().check(z.int()),
-      name: z.string(),
-      kind: z.string(),
-      points: z.number().check(z.int()),
-      value: z.number(),
-      status: z.enum(['COMPLETED', 'PENDING']),
-      imageUrl: z.string(),
-      createdAt: z.number(),
-    }),
-  ),
-  pageNum: z.number().check(z.int()),
-  pageSize: z.number().check(z.int()),
-  totalCount: z.number().check(z.int()),
-  totalPages: z.number().check(z.int()),
-});
-export type RedemptionPage = z.infer<typeof redemptionPageSchema>;
+export type RedemptionPage = CallAnswer<typeof mallRedemptions>;
 
-/** GET /wps/mall/redemptions: one page of the member's redemptions, newest first. */
+/** One page of the member's redemptions, newest first. */
 export function getRedemptions(params: { pageNo?: number; pageSize?: number; language?: string } = {}, callOptions?: CallOptions): Promise<RedemptionPage> {
-  const query = { pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 20, ...(params.language ? { language: params.language } : {}) };
-  return call(redemptionPageSchema, (signal) => api().options({ signal }).query(query).get('/wps/mall/redemptions').json(), callOptions);
+  return request(mallRedemptions, { pageNo: params.pageNo ?? 1, pageSize: params.pageSize ?? 20, language: params.language || undefined }, callOptions);
 }
 
 export const mallRedemptionsEndpoint = defineEndpoint({
   name: 'mall.redemptions',
   description: "The member's point mall redemptions (item, points, status: COMPLETED or PENDING delivery), newest first, paged.",
+  call: mallRedemptions,
   params: z.strictObject({ pageNo, pageSize: pageSize(50) }),
   paged: PAGED('list'),
   session: true,

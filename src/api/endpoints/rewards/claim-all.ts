@@ -1,18 +1,21 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { rewardClaimAll } from '../../../contract/benefits/rewards';
+import type { CallAnswer } from '../../../contract/call';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-export const rewardClaimAllSchema = z.object({ count: z.number().check(z.int()), total: z.number(), sumBalance: z.number() });
-export type RewardClaimAll = z.infer<typeof rewardClaimAllSchema>;
+export type RewardClaimAll = CallAnswer<typeof rewardClaimAll>;
 
-/** POST /wps/rewards/claimAll: pays every claimable reward at once. */
+/** Pays every claimable reward at once. */
 export function claimAllRewards(callOptions?: CallOptions): Promise<RewardClaimAll> {
-  return call(rewardClaimAllSchema, (signal) => api().options({ signal }).post(undefined, '/wps/rewards/claimAll').json(), callOptions);
+  return request(rewardClaimAll, {}, callOptions);
 }
 
 export const rewardsClaimAllEndpoint = defineEndpoint({
   name: 'rewards.claimAll',
   description: 'Claims every claimable reward into the wallet at once (count, total, new balance); 409 reward.noneClaimable.',
+  call: rewardClaimAll,
   params: z.strictObject({}),
   session: true,
   effect: 'wallet',

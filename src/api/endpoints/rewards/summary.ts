@@ -1,26 +1,21 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { rewardSummary } from '../../../contract/benefits/rewards';
+import type { CallAnswer } from '../../../contract/call';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-const count = z.number().check(z.int());
-export const rewardSummarySchema = z.object({
-  claimableCount: count,
-  claimableTotal: z.number(),
-  receivedCount: count,
-  receivedTotal: z.number(),
-  expiredCount: count,
-  expiringSoonCount: count,
-});
-export type RewardSummary = z.infer<typeof rewardSummarySchema>;
+export type RewardSummary = CallAnswer<typeof rewardSummary>;
 
-/** GET /wps/rewards/summary: counts and totals per status. */
+/** Counts and totals per status. */
 export function getRewardSummary(callOptions?: CallOptions): Promise<RewardSummary> {
-  return call(rewardSummarySchema, (signal) => api().options({ signal }).get('/wps/rewards/summary').json(), callOptions);
+  return request(rewardSummary, {}, callOptions);
 }
 
 export const rewardsSummaryEndpoint = defineEndpoint({
   name: 'rewards.summary',
   description: "Counts and totals of the member's rewards: claimable, received, expired, and how many end within a day.",
+  call: rewardSummary,
   params: z.strictObject({}),
   session: true,
   run: (_params, env) => getRewardSummary({ signal: env.signal }),

@@ -1,14 +1,17 @@
+import { points } from '../../../contract/benefits/points';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { requireBenefitMember } from '../../services/benefits/access';
 import { pointSummary } from '../../services/benefits/points';
 
 /**
- * GET /wps/points: the member's points balance, earned and spent in all, and how the merchant
- * awards points. Real members only; 403 mall.disabled while PTSYS3 is off.
+ * The member's points balance, earned and spent in all, and how the merchant awards points
+ * (src/contract/benefits/points.ts). Real members only; 403 mall.disabled while PTSYS3 is off.
  */
-export const pointsRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/points', (req) => {
+export const pointsRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, points, (_input, req) => {
     const { session, merchantCode } = requireBenefitMember(db, req, 'mall');
     return ok(pointSummary(db, session.memberId, merchantCode));
   });

@@ -1,11 +1,14 @@
+import { rewardClaimAll } from '../../../contract/benefits/rewards';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { requireBenefitMember } from '../../services/benefits/access';
 import { claimAllRewards } from '../../services/benefits/rewards';
 
-/** POST /wps/rewards/claimAll: pays every claimable reward at once; 409 reward.noneClaimable when there is none. */
-export const rewardClaimAllRoute: RouteModule = (app, { db }) => {
-  app.post('/wps/rewards/claimAll', (req) => {
+/** Pays every claimable reward at once (src/contract/benefits/rewards.ts); 409 reward.noneClaimable when there is none. */
+export const rewardClaimAllRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, rewardClaimAll, (_input, req) => {
     const { session } = requireBenefitMember(db, req, 'rewards');
     return ok(claimAllRewards(db, session.memberId));
   });

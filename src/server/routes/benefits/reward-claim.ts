@@ -1,20 +1,18 @@
-import { z } from 'zod';
+import { rewardClaim } from '../../../contract/benefits/rewards';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { requireBenefitMember } from '../../services/benefits/access';
 import { claimReward } from '../../services/benefits/rewards';
 
-const body = z.object({ rewardId: z.coerce.number().int().positive() });
-
 /**
- * POST /wps/rewards/claim { rewardId }: pays a claimable reward into the wallet. Answers the reward
+ * Pays a claimable reward into the wallet (src/contract/benefits/rewards.ts). Answers the reward
  * (now RECEIVED) and the new balance. 404 reward.notFound, 409 reward.claimed, 409 reward.expired.
  */
-export const rewardClaimRoute: RouteModule = (app, { db }) => {
-  app.post('/wps/rewards/claim', (req) => {
+export const rewardClaimRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, rewardClaim, ({ rewardId }, req) => {
     const { session } = requireBenefitMember(db, req, 'rewards');
-    const { rewardId } = parseInput(body, req.body);
     return ok(claimReward(db, session.memberId, rewardId));
   });
 };

@@ -1,11 +1,14 @@
+import { rewardSummary as rewardSummaryCall } from '../../../contract/benefits/rewards';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { requireBenefitMember } from '../../services/benefits/access';
 import { rewardSummary } from '../../services/benefits/rewards';
 
-/** GET /wps/rewards/summary: counts and totals of the member's rewards per status. */
-export const rewardSummaryRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/rewards/summary', (req) => {
+/** Counts and totals of the member's rewards per status (src/contract/benefits/rewards.ts). */
+export const rewardSummaryRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, rewardSummaryCall, (_input, req) => {
     const { session } = requireBenefitMember(db, req, 'rewards');
     return ok(rewardSummary(db, session.memberId));
   });

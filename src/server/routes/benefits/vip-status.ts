@@ -1,15 +1,18 @@
+import { vipStatus as vipStatusCall } from '../../../contract/benefits/vip';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { requireBenefitMember } from '../../services/benefits/access';
 import { vipStatus } from '../../services/benefits/vip';
 
 /**
- * GET /wps/vip/status: the member's level, the next one and what is still missing for it, with the
- * overall progress. Real members only (free_reject for trial accounts); 403 vip.disabled while
- * VIPBENEFITS3 is off.
+ * The member's level, the next one and what is still missing for it, with the overall progress
+ * (src/contract/benefits/vip.ts). Real members only (free_reject for trial accounts); 403
+ * vip.disabled while VIPBENEFITS3 is off.
  */
-export const vipStatusRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/vip/status', (req) => {
+export const vipStatusRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, vipStatusCall, (_input, req) => {
     const { session, merchantCode } = requireBenefitMember(db, req, 'vip');
     return ok(vipStatus(db, session.memberId, merchantCode));
   });

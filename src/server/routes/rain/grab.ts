@@ -1,28 +1,22 @@
-import { z } from 'zod';
+import { rainGrab } from '../../../contract/rain/member';
 import { requireRealMember } from '../../auth/session';
 import type { RouteModule } from '../../deps';
 import { fail, ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { rainFor } from '../../services/rain/access';
 import { rainEligibility } from '../../services/rain/eligibility';
 import { grabEnvelope } from '../../services/rain/grab';
 import { acceptsGrabs, roundById } from '../../services/rain/rounds';
 
-const body = z.object({
-  roundId: z.number().int().positive(),
-  /** The client's name for this tap: the same key again is the same request, answered once. */
-  key: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1-64 letters, digits, ":", "_" or "-"'),
-}).strict();
-
 /**
- * POST /wps/redRain/grab { roundId, key }: one tapped envelope. The server alone decides whether it
- * counts (the round is live, the member's limit, the round's envelopes and budget) and what it is
- * worth; a counted one is credited to the wallet at once. A repeated key answers the first answer.
+ * One tapped envelope (src/contract/rain/member.ts). The server alone decides whether it counts
+ * (the round is live, the member's limit, the round's envelopes and budget) and what it is worth; a
+ * counted one is credited to the wallet at once. A repeated key answers the first answer.
  */
-export const rainGrabRoute: RouteModule = (app, { db }) => {
-  app.post('/wps/redRain/grab', (req) => {
+export const rainGrabRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, rainGrab, (p, req) => {
     const s = requireRealMember(db, req);
-    const p = parseInput(body, req.body);
     const now = Date.now();
     const rain = rainFor(db, s);
     if (!rain) fail(403, 'rain.disabled', 'There is no red envelope rain at the moment');

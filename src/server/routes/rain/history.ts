@@ -1,21 +1,19 @@
-import { z } from 'zod';
+import { rainGrabs } from '../../../contract/rain/member';
 import { requireSession } from '../../auth/session';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
-import { pageFields, pageWindow, pagingShape } from '../../http/paging';
+import { serve } from '../../http/serve';
+import { pageFields, pageWindow } from '../../http/paging';
 import { memberGrabRounds, memberGrabTotals } from '../../services/rain/member-grabs';
 
-const query = z.object(pagingShape(100, 10));
-
 /**
- * GET /wps/redRain/grabs?pageNo=&pageSize=: the member's winnings, one row per round played
- * (newest first: envelopes opened and their total), with the totals of every round.
+ * The member's winnings (src/contract/rain/member.ts), one row per round played (newest first:
+ * envelopes opened and their total), with the totals of every round.
  */
-export const rainHistoryRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/redRain/grabs', (req) => {
+export const rainHistoryRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, rainGrabs, (q, req) => {
     const s = requireSession(db, req);
-    const q = parseInput(query, req.query, 'query');
     const { limit, offset } = pageWindow(q);
     const rows = memberGrabRounds(db, s.memberId, limit, offset);
     const sum = memberGrabTotals(db, s.memberId);

@@ -1,6 +1,8 @@
+import { rainInfo } from '../../../contract/rain/member';
 import { requireSession } from '../../auth/session';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { rainFor } from '../../services/rain/access';
 import { rulesView } from '../../services/rain/config';
 import { rainEligibility } from '../../services/rain/eligibility';
@@ -8,12 +10,13 @@ import { memberRoundView } from '../../services/rain/round-view';
 import { liveRound, upcomingRound } from '../../services/rain/rounds';
 
 /**
- * GET /wps/redRain: the rain the member sees now: its rules, the live round (else the next one)
- * with what is left of it and the member's own envelopes, and whether the member may join (and
- * why not). `enabled: false` (everything else null) when the merchant runs no rain.
+ * The rain the member sees now (src/contract/rain/member.ts): its rules, the live round (else the
+ * next one) with what is left of it and the member's own envelopes, and whether the member may join
+ * (and why not). `enabled: false` (everything else null) when the merchant runs no rain.
  */
-export const rainInfoRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/redRain', (req) => {
+export const rainInfoRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, rainInfo, (_input, req) => {
     const s = requireSession(db, req);
     const now = Date.now();
     const rain = rainFor(db, s);

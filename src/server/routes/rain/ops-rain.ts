@@ -1,12 +1,15 @@
+import { opsRain } from '../../../contract/rain/ops';
 import { requireOps } from '../../auth/ops';
 import type { RouteModule } from '../../deps';
 import { fail, ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { DEFAULT_MERCHANT } from '../../services/merchant';
 import { readRainConfig, rulesView } from '../../services/rain/config';
 
-/** GET /ops/redRain: the demo merchant's red envelope rain (money in currency units, times in seconds). */
-export const opsRainRoute: RouteModule = (app, { db, config }) => {
-  app.get('/ops/redRain', (req) => {
+/** The demo merchant's red envelope rain (src/contract/rain/ops.ts): money in currency units, times in seconds. */
+export const opsRainRoute: RouteModule = (app, deps) => {
+  const { db, config } = deps;
+  serve(app, deps, opsRain, (_input, req) => {
     requireOps(req, { db, config });
     const rain = readRainConfig(db, DEFAULT_MERCHANT);
     if (!rain) fail(404, 'rain.none', 'This merchant has no red envelope rain');

@@ -1,36 +1,22 @@
-import { z } from 'zod';
+import { rainTestRound } from '../../../contract/rain/ops';
 import { requireOps } from '../../auth/ops';
 import type { RouteModule } from '../../deps';
 import { fail, ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { DEFAULT_MERCHANT } from '../../services/merchant';
 import { RAIN_DEFAULTS, readRainConfig } from '../../services/rain/config';
 import { rulesOf, storeRound } from '../../services/rain/rounds';
 
-const money = z.number().positive().max(1_000_000);
-const body = z
-  .object({
-    /** Seconds from now until it starts (0 = live at once). */
-    startsInSeconds: z.number().int().min(0).max(86_400).default(0),
-    seconds: z.number().int().min(1).max(3600).default(60),
-    perMemberLimit: z.number().int().min(1).max(100).optional(),
-    envelopes: z.number().int().min(1).max(100_000).optional(),
-    budget: money.optional(),
-    amountMin: money.optional(),
-    amountMax: money.optional(),
-  })
-  .strict();
-
 /**
- * POST /ops/test/redRain/rounds: places a manual round of the demo merchant's rain (live now by
- * default; a live manual round wins over the schedule), with the rain's rules unless given.
- * Browser and contract tests use it to have a round live on demand. Only with OPS_TEST_HOOKS=1.
+ * Places a manual round of the demo merchant's rain (src/contract/rain/ops.ts): live now by default
+ * (a live manual round wins over the schedule), with the rain's rules unless given. Browser and
+ * contract tests use it to have a round live on demand. Only with OPS_TEST_HOOKS=1.
  */
-export const rainTestRoundRoute: RouteModule = (app, { db, config }) => {
+export const rainTestRoundRoute: RouteModule = (app, deps) => {
+  const { db, config } = deps;
   if (!config.testHooks) return;
-  app.post('/ops/test/redRain/rounds', (req) => {
+  serve(app, deps, rainTestRound, (p, req) => {
     requireOps(req, { db, config });
-    const p = parseInput(body, req.body);
     const rules = rulesOf(readRainConfig(db, DEFAULT_MERCHANT) ?? RAIN_DEFAULTS);
     const cents = (n: number | undefined, fallback: number) => (n === undefined ? fallback : Math.round(n * 100));
     const amountMinCents = cents(p.amountMin, rules.amountMinCents);

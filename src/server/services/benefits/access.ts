@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireSession, type SessionRow } from '../../auth/session';
 import type { Db } from '../../db/open';
 import { fail, MESSAGES } from '../../http/reply';
 import { isSwitchOn, storefrontMerchant } from '../merchant';
-import { pagingShape } from '../../http/paging';
 
 /** Member types the spec treats as real members (what the free check and deposit allow). */
 export const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
@@ -40,10 +38,3 @@ export function requireBenefitMember(db: Db, req: FastifyRequest, area: BenefitA
   if (!REAL_MEMBER_TYPES.includes(session.type)) fail(403, 'free_reject', 'Please login an actual account to use this function');
   return { session, merchantCode };
 }
-
-/** Paging query of the benefit lists: pageNo from 1, pageSize 1-50 (default 20). */
-export const pageQuery = z.object(pagingShape(50, 20));
-
-
-/** The language of an answer's names: the one asked for, upper case, when it is two letters; else CN. */
-export const languageQuery = z.object({ language: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter language code').optional() });

@@ -45,7 +45,7 @@ export function redeemItem(db: Db, memberId: number, merchantCode: string, itemI
     const row = db.prepare(`SELECT ${ITEM_COLUMNS} FROM mall_items WHERE id = ? AND merchant_code = ? AND active = 1`).get(itemId, merchantCode) as ItemRow | undefined;
     if (!row) fail(404, 'mall.itemNotFound', `No item ${itemId} in the point mall`);
     if (row.stock <= 0) fail(409, 'mall.soldOut', 'This item is sold out', { itemId });
-    const status = row.kind === 'cash' ? 'COMPLETED' : 'PENDING';
+    const status: 'COMPLETED' | 'PENDING' = row.kind === 'cash' ? 'COMPLETED' : 'PENDING';
     const redemptionId = Number(
       db.prepare('INSERT INTO mall_redemptions (member_id, item_id, points, value_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(memberId, row.id, row.pointCost, row.valueCents, status, now)
         .lastInsertRowid,
@@ -73,7 +73,7 @@ export function listRedemptions(db: Db, memberId: number, language: string, page
          FROM mall_redemptions r JOIN mall_items i ON i.id = r.item_id
         WHERE r.member_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(memberId, limit, offset) as { id: number; itemId: number; names: string; kind: string; points: number; valueCents: number; status: string; createdAt: number }[];
+    .all(memberId, limit, offset) as { id: number; itemId: number; names: string; kind: ItemRow['kind']; points: number; valueCents: number; status: 'COMPLETED' | 'PENDING'; createdAt: number }[];
   const list = rows.map(({ names, valueCents, ...r }) => ({ ...r, name: localName(names, language), value: units(valueCents), imageUrl: mallImageUrl(r.itemId) }));
   return { list, totalCount };
 }

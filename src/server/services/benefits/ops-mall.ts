@@ -10,7 +10,7 @@ export interface MallItemChange {
 /** A mall item as the operator's calls answer it (value in units, names per language). */
 export interface OpsMallItem {
   id: number;
-  kind: string;
+  kind: 'cash' | 'goods';
   names: Record<string, string>;
   pointCost: number;
   stock: number;

@@ -19,7 +19,7 @@ export function pointSummary(db: Db, memberId: number, merchantCode: string) {
     .prepare('SELECT COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS earned, COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM point_movements WHERE member_id = ?')
     .get(memberId) as { earned: number; spent: number };
   const rules = db.prepare('SELECT kind, points, per_cents AS perCents FROM point_rules WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as {
-    kind: string;
+    kind: 'validBet' | 'deposit';
     points: number;
     perCents: number;
   }[];
@@ -66,7 +66,7 @@ export function listMovements(db: Db, memberId: number, language: string, page: 
          FROM point_movements m LEFT JOIN mall_redemptions r ON r.id = m.redemption_id LEFT JOIN mall_items i ON i.id = r.item_id
         WHERE m.member_id = ? ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(memberId, limit, offset) as { id: number; kind: string; points: number; basisCents: number | null; note: string; createdAt: number; names: string | null }[];
+    .all(memberId, limit, offset) as { id: number; kind: 'validBet' | 'deposit' | 'redeem' | 'adjust'; points: number; basisCents: number | null; note: string; createdAt: number; names: string | null }[];
   const list = rows.map(({ basisCents, names, ...r }) => ({ ...r, basis: basisCents === null ? null : units(basisCents), itemName: names === null ? null : localName(names, language) }));
   return { list, totalCount };
 }

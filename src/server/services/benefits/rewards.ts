@@ -2,10 +2,11 @@ import { creditBonus, units, walletBalance } from '../wallet';
 import type { Db } from '../../db/open';
 import { fail } from '../../http/reply';
 import { pageWindow, type PageRequest } from '../../http/paging';
+import { REWARD_SOURCES, REWARD_STATUSES } from '../../../contract/benefits/rewards';
 
-export const REWARD_STATUSES = ['CLAIMABLE', 'RECEIVED', 'EXPIRED'] as const;
+/** The statuses and sources of rewards are stated by the call contract (src/contract/benefits/rewards.ts). */
+export { REWARD_SOURCES, REWARD_STATUSES };
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
-export const REWARD_SOURCES = ['promotion', 'deposit', 'upgrade', 'rebate', 'birthday', 'monthly'] as const;
 
 /** Expired is never stored: a claimable reward whose end has passed. */
 const STATUS_SQL = `CASE WHEN status = 'RECEIVED' THEN 'RECEIVED' WHEN expires_at IS NOT NULL AND expires_at <= @now THEN 'EXPIRED' ELSE 'CLAIMABLE' END`;
@@ -22,7 +23,7 @@ const COLUMNS = `id, source, detail, amount_cents AS amountCents, turnover_multi
 
 interface RewardRow {
   id: number;
-  source: string;
+  source: (typeof REWARD_SOURCES)[number];
   detail: string;
   amountCents: number;
   turnoverMultiple: number;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open';
 import { units } from '../wallet';
+import type { VIP_BENEFIT_KINDS } from '../../../contract/benefits/vip';
 
 /** How a benefit's value reads: money in currency units, a rate in percent, or a count. */
 const BENEFIT_UNITS: Record<string, 'money' | 'percent' | 'count'> = {
@@ -14,12 +15,13 @@ const BENEFIT_UNITS: Record<string, 'money' | 'percent' | 'count'> = {
 const BENEFIT_ORDER = Object.keys(BENEFIT_UNITS);
 
 export type RequirementKind = 'deposit' | 'validBet';
+export type BenefitKind = (typeof VIP_BENEFIT_KINDS)[number];
 
 export interface VipLevel {
   level: number;
   name: string;
   requirements: { kind: RequirementKind; amount: number }[];
-  benefits: { kind: string; value: number; unit: 'money' | 'percent' | 'count' }[];
+  benefits: { kind: BenefitKind; value: number; unit: 'money' | 'percent' | 'count' }[];
 }
 
 interface LevelRow {
@@ -34,7 +36,7 @@ export function vipLevels(db: Db, merchantCode: string): VipLevel[] {
   const levels = db
     .prepare('SELECT level, name, deposit_required_cents AS deposit, valid_bet_required_cents AS validBet FROM vip_levels WHERE merchant_code = ? ORDER BY level')
     .all(merchantCode) as LevelRow[];
-  const benefits = db.prepare('SELECT level, kind, value FROM vip_level_benefits WHERE merchant_code = ?').all(merchantCode) as { level: number; kind: string; value: number }[];
+  const benefits = db.prepare('SELECT level, kind, value FROM vip_level_benefits WHERE merchant_code = ?').all(merchantCode) as { level: number; kind: BenefitKind; value: number }[];
   return levels.map((l) => ({
     level: l.level,
     name: l.name,
