@@ -25,6 +25,12 @@ export interface Call<I extends $ZodType = $ZodType, A extends $ZodType = $ZodTy
    * `encrypted` (RSA+AES `{ data }` with header `Encryption`; `input` is the decrypted payload).
    */
   body?: 'form' | 'multipart' | 'encrypted';
+  /**
+   * Who may call it: `session` (a signed-in member; narrower rules such as real members only or
+   * agents only are the route's), `ops` (an operator: token or studio session). The platform checks
+   * it before the input, so a caller who may not call learns nothing about the input rules.
+   */
+  auth?: 'session' | 'ops';
   /** For a call with a body: the input fields that travel in the query string instead (`merchant`). */
   query?: readonly string[];
   /** For a call whose body is one value rather than fields (a layout document, a list): the input field holding it. */

@@ -11,6 +11,7 @@ export const agentAffiliateAnswer = z.object({
 export const agentAffiliate = defineCall({
   method: 'GET',
   path: '/wps/agent/affiliate',
+  auth: 'session',
   summary: "The agent's affiliate codes with their registration links, and the number of its direct members.",
   input: z.object({}),
   answer: agentAffiliateAnswer,
@@ -20,6 +21,7 @@ export const agentAffiliate = defineCall({
 export const agentAffiliateAdd = defineCall({
   method: 'POST',
   path: '/wps/agent/affiliate',
+  auth: 'session',
   summary: 'Adds an affiliate code, optionally bound to a domain of its own; answers the updated codes.',
   input: z.object({
     domain: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a domain name'), z.maxLength(253))),

@@ -18,6 +18,7 @@ export const contractAnswer = z.object({
 export const agentContracts = defineCall({
   method: 'GET',
   path: '/wps/agent/contracts',
+  auth: 'session',
   summary: "The member's salary, dividend and hourly-salary contracts (optionally one kind), newest first.",
   input: z.object({ kind: z.optional(z.enum(CONTRACT_KINDS)) }),
   answer: z.array(contractAnswer),
@@ -27,6 +28,7 @@ export const agentContracts = defineCall({
 export const agentContractAnswer = defineCall({
   method: 'POST',
   path: '/wps/agent/contracts/:id/answer',
+  auth: 'session',
   summary: 'Accepts or rejects a pending contract (which clears its home-page prompt); answers the contract as it is now.',
   input: z.object({ id: pathId, accept: z.boolean() }),
   answer: contractAnswer,

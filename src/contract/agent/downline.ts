@@ -7,6 +7,7 @@ import { ratesAnswer } from './rebates';
 export const agentDownline = defineCall({
   method: 'GET',
   path: '/wps/agent/downline/:username',
+  auth: 'session',
   summary: 'One member anywhere below the agent, with its level, parent, club label, last login, online state, number of direct members and rebate rates.',
   input: z.object({ username: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) }),
   answer: z.extend(subordinateAnswer, {

@@ -9,6 +9,7 @@ export const directMemberAnswer = z.object({ username: z.string(), nickname: z.s
 export const agentDownlines = defineCall({
   method: 'GET',
   path: '/wps/agent/downlines',
+  auth: 'session',
   summary: "The agent's direct members with their balances, by username.",
   input: z.object({}),
   answer: z.array(directMemberAnswer),
@@ -18,6 +19,7 @@ export const agentDownlines = defineCall({
 export const agentTransfer = defineCall({
   method: 'POST',
   path: '/wps/agent/transferDownline',
+  auth: 'session',
   summary: "Moves money from the agent's wallet to a direct member, atomically; answers the agent's new balance.",
   input: z.object({ username: required(32), amount: moneyUpTo(1_000_000) }),
   answer: z.object({ sumBalance: z.number() }),

@@ -14,6 +14,7 @@ const percent = z.number().check(z.gte(0), z.lte(100), z.refine(hasCents, 'at mo
 export const agentRebates = defineCall({
   method: 'GET',
   path: '/wps/agent/rebates',
+  auth: 'session',
   summary: "The agent's own rebate rates and each direct member's (percent per game type).",
   input: z.object({}),
   answer: z.object({ own: ratesAnswer, downlines: z.array(z.object({ username: z.string(), rates: ratesAnswer })) }),
@@ -27,6 +28,7 @@ export const agentRebates = defineCall({
 export const agentRebatesUpdate = defineCall({
   method: 'POST',
   path: '/wps/agent/updateDownlineRebates',
+  auth: 'session',
   summary: "Sets some of a direct member's rebate rates (percent per game type); answers its rates.",
   input: z.object({
     username: required(32),

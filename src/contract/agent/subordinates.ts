@@ -19,6 +19,7 @@ export const subordinateAnswer = z.object({
 export const agentSubordinates = defineCall({
   method: 'GET',
   path: '/wps/agent/subordinates',
+  auth: 'session',
   summary: 'Every member below the agent (level 1 = direct), by level then username, paged; username filters by substring, level keeps levels up to it.',
   input: z.object({
     ...paging(100, 20),

@@ -25,6 +25,7 @@ export const TEAM_KPI_VARIANTS = ['A', 'B', 'C'] as const;
 export const agentTeamKpi = defineCall({
   method: 'GET',
   path: '/wps/agent/team/kpi',
+  auth: 'session',
   summary: 'The four team counters (logins, bettors, sign-ups, online) for a range of UTC days, with up to `size` direct members.',
   input: z
     .object({ startDate: z.optional(day), endDate: z.optional(day), size: z._default(z.optional(queryInt(0, 100)), 0) })
@@ -36,6 +37,7 @@ export const agentTeamKpi = defineCall({
 export const agentTeamKpiVariant = defineCall({
   method: 'GET',
   path: '/wps/agent/team/kpi/:variant',
+  auth: 'session',
   summary: 'The team counters for today (A), this week from Monday (B) or this month (C), with the first and last day of that period.',
   input: z.object({ variant: z.enum(TEAM_KPI_VARIANTS) }),
   answer: z.object({ variant: z.enum(TEAM_KPI_VARIANTS), startDate: z.string(), endDate: z.string(), footer: teamCountersAnswer }),

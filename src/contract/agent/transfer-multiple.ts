@@ -9,6 +9,7 @@ import { moneyUpTo, required } from '../fields';
 export const agentTransferMultiple = defineCall({
   method: 'POST',
   path: '/wps/agent/transferMultipleDownline',
+  auth: 'session',
   summary: "Moves money from the agent to several direct members at once (1-50, each named once); answers the agent's balance, the total and each member's balance.",
   input: z.object({
     transfers: z

@@ -5,6 +5,7 @@ import { defineCall } from '../call';
 export const wallet = defineCall({
   method: 'GET',
   path: '/wps/wallets/gcs',
+  auth: 'session',
   summary: "The member's total balance and its currency.",
   input: z.object({}),
   answer: z.object({ sumBalance: z.number(), currency: z.string() }),

@@ -20,6 +20,7 @@ export const mallItemAnswer = z.object({
 export const mallItems = defineCall({
   method: 'GET',
   path: '/wps/mall/items',
+  auth: 'session',
   summary: 'What the point mall offers (name in the language asked for, point cost, stock, cash value, picture), sold-out items too.',
   input: z.object({ language: nameLanguage }),
   answer: z.object({ list: z.array(mallItemAnswer) }),
@@ -29,6 +30,7 @@ export const mallItems = defineCall({
 export const mallRedeem = defineCall({
   method: 'POST',
   path: '/wps/mall/redeem',
+  auth: 'session',
   summary: "Spends an item's points and records the redemption (a cash voucher credits the wallet at once); answers it, the points left and the wallet balance.",
   input: z.object({ itemId: pathId, language: nameLanguage }),
   answer: z.object({
@@ -50,6 +52,7 @@ export const mallRedeem = defineCall({
 export const mallRedemptions = defineCall({
   method: 'GET',
   path: '/wps/mall/redemptions',
+  auth: 'session',
   summary: "One page of the member's redemptions (status COMPLETED, or PENDING delivery), newest first.",
   input: z.object({ ...paging(50, 20), language: nameLanguage }),
   answer: z.object({
@@ -74,6 +77,7 @@ export const mallRedemptions = defineCall({
 export const opsMallItemChange = defineCall({
   method: 'PATCH',
   path: '/ops/mall/items/:id',
+  auth: 'ops',
   summary: 'Restocks, reprices or withdraws a mall item (fields left out stay as they are); answers the item as the operator sees it.',
   input: z
     .strictObject({

@@ -10,6 +10,7 @@ export const POINT_MOVEMENT_KINDS = ['validBet', 'deposit', 'redeem', 'adjust'] 
 export const points = defineCall({
   method: 'GET',
   path: '/wps/points',
+  auth: 'session',
   summary: "The member's points balance, earned and spent in all, and how the merchant awards points (points per valid bet or deposit).",
   input: z.object({}),
   answer: z.object({
@@ -23,6 +24,7 @@ export const points = defineCall({
 export const pointMovements = defineCall({
   method: 'GET',
   path: '/wps/points/movements',
+  auth: 'session',
   summary: "One page of the member's point movements, newest first (a redemption names the item it bought).",
   input: z.object({ ...paging(50, 20), language: nameLanguage }),
   answer: z.object({
@@ -46,6 +48,7 @@ export const pointMovements = defineCall({
 export const opsPointsAdjust = defineCall({
   method: 'POST',
   path: '/ops/members/:username/points',
+  auth: 'ops',
   summary: "Adds (positive) or takes (negative) a member's points, recorded as an adjustment; answers the balance.",
   input: z.object({
     username: opsUsername,

@@ -26,6 +26,7 @@ export const rewardAnswer = z.object({
 export const rewards = defineCall({
   method: 'GET',
   path: '/wps/rewards',
+  auth: 'session',
   summary: "One page of the member's rewards in one status (CLAIMABLE: the soonest to expire first; RECEIVED: the latest first; EXPIRED).",
   input: z.object({ ...paging(50, 20), status: z._default(z.enum(REWARD_STATUSES), 'CLAIMABLE') }),
   answer: z.object({ list: z.array(rewardAnswer), ...wholePageAnswer }),
@@ -34,6 +35,7 @@ export const rewards = defineCall({
 export const rewardSummary = defineCall({
   method: 'GET',
   path: '/wps/rewards/summary',
+  auth: 'session',
   summary: "Counts and totals of the member's rewards per status, and how many claimable ones end within a day.",
   input: z.object({}),
   answer: z.object({
@@ -50,6 +52,7 @@ export const rewardSummary = defineCall({
 export const rewardClaim = defineCall({
   method: 'POST',
   path: '/wps/rewards/claim',
+  auth: 'session',
   summary: 'Pays a claimable reward into the wallet; answers the reward (now RECEIVED) and the new balance.',
   input: z.object({ rewardId: positiveId }),
   answer: z.object({ reward: rewardAnswer, sumBalance: z.number() }),
@@ -59,6 +62,7 @@ export const rewardClaim = defineCall({
 export const rewardClaimAll = defineCall({
   method: 'POST',
   path: '/wps/rewards/claimAll',
+  auth: 'session',
   summary: 'Pays every claimable reward at once; answers how many, their total and the new balance.',
   input: z.object({}),
   answer: z.object({ count: whole, total: z.number(), sumBalance: z.number() }),
@@ -71,6 +75,7 @@ export const rewardClaimAll = defineCall({
 export const opsRewardGrant = defineCall({
   method: 'POST',
   path: '/ops/members/:username/rewards',
+  auth: 'ops',
   summary: 'Credits a claimable reward to a member (an approved reward request, a VIP bonus, a rebate).',
   input: z.object({
     username: opsUsername,

@@ -31,6 +31,7 @@ export const vipLevels = defineCall({
 export const vipStatus = defineCall({
   method: 'GET',
   path: '/wps/vip/status',
+  auth: 'session',
   summary: "The member's VIP level, the next one and what is still missing for it, with the overall progress.",
   input: z.object({}),
   answer: z.object({

@@ -20,6 +20,7 @@ export const depositPromoAnswer = z.object({
 export const depositPromos = defineCall({
   method: 'GET',
   path: '/wps/transaction/deposit/promos',
+  auth: 'session',
   summary: 'Deposit promotions, with whether the member has an accepted, unused one and whether a once-per-member one is used up.',
   input: z.object({ language }),
   answer: z.object({ list: z.array(depositPromoAnswer) }),
@@ -28,6 +29,7 @@ export const depositPromos = defineCall({
 export const depositPromoAccept = defineCall({
   method: 'POST',
   path: '/wps/transaction/deposit/promos/accept',
+  auth: 'session',
   summary: 'Accepts a deposit promotion for the next deposit that names it (a deposit uses it up).',
   input: z.object({ promoId: required(32) }),
   answer: depositPromoAnswer,

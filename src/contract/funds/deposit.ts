@@ -28,6 +28,7 @@ export const depositAnswer = z.extend(pendingAnswer, {
 export const depositChannels = defineCall({
   method: 'GET',
   path: '/wps/transaction/deposit/channels',
+  auth: 'session',
   summary: 'Payment channels with their limits.',
   input: z.object({}),
   answer: depositChannelsAnswer,
@@ -36,6 +37,7 @@ export const depositChannels = defineCall({
 export const depositDetail = defineCall({
   method: 'GET',
   path: '/wps/transaction/deposit/:id',
+  auth: 'session',
   summary: "One of the member's deposits, with how to pay it while it is pending (404 for an id that names none, digits or not).",
   input: z.object({ id: z.string() }),
   answer: depositAnswer,
@@ -44,6 +46,7 @@ export const depositDetail = defineCall({
 export const deposit = defineCall({
   method: 'POST',
   path: '/wps/transaction/deposit',
+  auth: 'session',
   summary: "Records a PENDING deposit within the channel's limits (a promoId must name an accepted, unused promotion) and answers how to pay it.",
   input: z.object({
     channelId: z.string().check(z.minLength(1, 'is required'), z.maxLength(32)),

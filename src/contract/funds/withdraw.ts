@@ -8,6 +8,7 @@ export const RECORD_KINDS = ['deposit', 'withdraw', 'transfer_in', 'transfer_out
 export const withdraw = defineCall({
   method: 'POST',
   path: '/wps/transaction/withdraw',
+  auth: 'session',
   summary: 'Holds the amount (the balance is debited at once) as a PENDING withdrawal to a bound bank card.',
   input: z.object({ amount: money, bankCardId: z.number().check(z.int(), z.positive()), paymentPassword: z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits')) }),
   answer: z.extend(pendingAnswer, { sumBalance: z.number() }),
@@ -16,6 +17,7 @@ export const withdraw = defineCall({
 export const transactionRecords = defineCall({
   method: 'GET',
   path: '/wps/transaction/records',
+  auth: 'session',
   summary: "The member's money movements, newest first (optionally one kind).",
   input: z.object({ kind: z.optional(z.enum(RECORD_KINDS)), size: z._default(queryInt(1, 100), 20) }),
   answer: z.array(

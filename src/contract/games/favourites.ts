@@ -13,6 +13,7 @@ export const memberGamesInput = z.object({ ...paging(100, 15), gameType: z.optio
 export const favouriteAdd = defineCall({
   method: 'POST',
   path: '/wps/game/favourite',
+  auth: 'session',
   summary: "Adds a game to the member's favourites.",
   input: memberGameInput,
   answer: z.object({ nodeId: z.number().check(z.int()), favourite: z.literal(true) }),
@@ -34,6 +35,7 @@ export const favouriteRemove = defineCall({
 export const favouriteIds = defineCall({
   method: 'GET',
   path: '/wps/game/favourite/ids',
+  auth: 'session',
   summary: "The node ids of the member's favourite games, newest first, paged (100 a page by default, at most 500).",
   input: z.object(paging(500, 100)),
   answer: z.extend(gamesPageAnswer, { ids: z.array(z.number().check(z.int())) }),
@@ -42,6 +44,7 @@ export const favouriteIds = defineCall({
 export const favouriteList = defineCall({
   method: 'GET',
   path: '/wps/game/favourite/list',
+  auth: 'session',
   summary: "The member's favourite games, newest first, paged, optionally of one game type or vendor.",
   input: memberGamesInput,
   answer: z.extend(gamesPageAnswer, { content: z.array(gameAnswer) }),

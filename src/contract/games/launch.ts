@@ -12,6 +12,7 @@ export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
 export const launchGame = defineCall({
   method: 'GET',
   path: '/wps/game/launchGame',
+  auth: 'session',
   summary: 'Launches a game: answers a play page URL on this server (/play/<ticket>, valid 2 hours) and records the game as recent.',
   input: z.object({
     gameType: z.optional(gameTypeCode),

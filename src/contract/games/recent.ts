@@ -26,6 +26,7 @@ export const recentAddByQuery = defineCall({
 export const recentList = defineCall({
   method: 'GET',
   path: '/wps/game/recent',
+  auth: 'session',
   summary: "The member's recently played games, latest first, paged, optionally of one game type or vendor.",
   input: z.extend(memberGamesInput, {
     page: z.optional(queryInt(1, 100_000)),

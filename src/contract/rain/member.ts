@@ -35,6 +35,7 @@ export const rainEligibilityAnswer = z.object({
 export const rainInfo = defineCall({
   method: 'GET',
   path: '/wps/redRain',
+  auth: 'session',
   summary: 'The rain the member sees now: its rules, the live round (else the next) with what is left and the member\'s envelopes, and whether the member may join.',
   input: z.object({}),
   answer: z.object({
@@ -54,6 +55,7 @@ export const rainInfo = defineCall({
 export const rainGrab = defineCall({
   method: 'POST',
   path: '/wps/redRain/grab',
+  auth: 'session',
   summary: 'One tapped envelope of a live round; a repeated key answers the first answer again, nothing paid twice.',
   input: z.strictObject({
     roundId: z.number().check(z.int(), z.positive()),
@@ -79,6 +81,7 @@ export const rainGrab = defineCall({
 export const rainGrabs = defineCall({
   method: 'GET',
   path: '/wps/redRain/grabs',
+  auth: 'session',
   summary: "The member's winnings, one row per round played (newest first: envelopes opened and their total), with the totals of every round.",
   input: z.object(paging(100, 10)),
   answer: z.object({

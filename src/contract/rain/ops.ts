@@ -6,6 +6,7 @@ import { rainRulesAnswer, rainRulesChange, whole } from './rules';
 export const opsRain = defineCall({
   method: 'GET',
   path: '/ops/redRain',
+  auth: 'ops',
   summary: "The demo merchant's red envelope rain (money in currency units, times in seconds).",
   input: z.object({}),
   answer: rainRulesAnswer,
@@ -19,6 +20,7 @@ export const opsRain = defineCall({
 export const opsRainUpdate = defineCall({
   method: 'PATCH',
   path: '/ops/redRain',
+  auth: 'ops',
   summary: "Changes the demo merchant's rain; fields left out keep their value. Answers the rules.",
   input: rainRulesChange,
   answer: rainRulesAnswer,
@@ -34,6 +36,7 @@ const roundAmount = z.optional(z.number().check(z.positive(), z.lte(1_000_000)))
 export const rainTestRound = defineCall({
   method: 'POST',
   path: '/ops/test/redRain/rounds',
+  auth: 'ops',
   summary: "Places a manual round of the demo merchant's rain (live now by default), with the rain's rules unless given.",
   input: z.strictObject({
     /** Seconds from now until it starts (0 = live at once). */

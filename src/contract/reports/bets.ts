@@ -38,6 +38,7 @@ const betsInput = { ...periodFields, ...paging(50, 20), ...gameTypeField };
 export const reportBets = defineCall({
   method: 'GET',
   path: '/wps/report/bets',
+  auth: 'session',
   summary: "The member's own bets in a period, optionally of one game type, newest first, paged, with the period's summary.",
   input: z.object(betsInput),
   answer: betListAnswer,
@@ -47,6 +48,7 @@ export const reportBets = defineCall({
 export const reportTeamBets = defineCall({
   method: 'GET',
   path: '/wps/agent/team/bets',
+  auth: 'session',
   summary: "The bets of the agent's team (every level, or direct members only; username: part of a member's name) in a period, newest first, paged, with their summary.",
   input: z.object({ ...betsInput, ...teamFields }),
   answer: teamBetListAnswer,

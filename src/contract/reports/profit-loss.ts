@@ -9,6 +9,7 @@ const int = () => z.number().check(z.int());
 export const reportProfitLoss = defineCall({
   method: 'GET',
   path: '/wps/report/profitLoss',
+  auth: 'session',
   summary: "The member's profit and loss for a period (bets, valid bets, payouts, win/loss, deposits, withdrawals, bonuses, rebates, profit) and win/loss per game type.",
   input: z.object(periodFields),
   answer: z.object({
@@ -23,6 +24,7 @@ export const reportProfitLoss = defineCall({
 export const reportTeamPnl = defineCall({
   method: 'GET',
   path: '/wps/agent/team/pnl',
+  auth: 'session',
   summary: "Profit and loss of each member of the agent's team for a period, busiest first (valid bets, then name), paged, with the whole scope's totals; username narrows the list, not the totals.",
   input: z.object({ ...periodFields, ...paging(50, 20), ...teamFields }),
   answer: z.object({

@@ -9,6 +9,7 @@ import { periodFields } from './fields';
 export const reportTeamRebateIncome = defineCall({
   method: 'GET',
   path: '/wps/agent/team/rebateIncome',
+  auth: 'session',
   summary: "The agent's rebate income from its team's settled valid bets for a period: by day (newest first) with each game type's valid bets, rates and amount, and the total.",
   input: z.object(periodFields),
   answer: z.object({

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { safeParse, type input, type output } from 'zod/v4/core';
 import { type Call, callKey } from '../../contract/call';
+import { requireOps } from '../auth/ops';
+import { requireSession } from '../auth/session';
 import type { ServerDeps } from '../deps';
 import { decryptedBody } from './encrypted-body';
 import { HttpFailure } from './reply';
@@ -27,6 +29,9 @@ export function serve<C extends Call>(app: FastifyInstance, deps: ServerDeps, co
     method: contract.method,
     url: contract.path,
     handler: async (request, reply) => {
+      // Who may call comes first: 401/403 before any word about the input.
+      if (contract.auth === 'session') requireSession(deps.db, request);
+      if (contract.auth === 'ops') requireOps(request, deps, 'editor');
       const input = parseInput(contract.input, carried(contract, request, deps), contract.body === 'encrypted' ? 'payload' : fromQuery ? 'query' : 'body') as output<C['input']>;
       const served = await handler(input, request, reply);
       if (deps.config.checkAnswers && !isReply(served)) checkAnswer(contract, served.value);
