@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import type { output } from 'zod/v4/core';
+import type { registrationPayload } from '../../contract/member/register';
 import { createSession } from '../auth/session';
 import type { Db } from '../db/open';
 import { fail, MESSAGES } from '../http/reply';
@@ -11,20 +12,8 @@ import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from './merchant';
 import { checkRegistrationFields, registerSettings } from './register-settings';
 import { requireSliderPass } from './slider-gate';
 
-const text = (max: number) => z.string().max(max).optional().default('');
-
-/** Spec section 3 registration payload; optional fields arrive as empty text. */
-export const registrationPayload = z.object({
-  countryDialingCode: text(6).transform((c) => c.trim().replace(/^\+/, '')),
-  registerUrl: text(2048),
-  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).optional().default('H5'),
-  username: text(32), password: text(64), confirmPassword: text(64), affiliateCode: text(32), paymentPassword: text(32),
-  recommenderId: text(32), nickname: text(64), payeeName: text(64), email: text(128), mobileNum: text(20), idNumber: text(32),
-  qqNum: text(20), facebook: text(64), wechat: text(64), line: text(64), whatsapp: text(20), zalo: text(20), birthday: text(10),
-  captcha: text(6), captchaId: text(64), type: z.union([z.literal(0), z.literal('0')]).optional(), domain: text(253),
-  verificationCode: text(10), sliderToken: text(64),
-});
-export type RegistrationPayload = z.infer<typeof registrationPayload>;
+/** Spec section 3 registration payload as the sign-up calls parse it (src/contract/member/register.ts). */
+export type RegistrationPayload = output<typeof registrationPayload>;
 
 export type RegistrationMethod = 'username' | 'mobile';
 

@@ -1,17 +1,18 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { affiliateLink } from '../../../contract/member/affiliate';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-export const affiliateLinkSchema = z.object({ code: z.string(), url: z.string() });
-
-/** GET /wps/affiliate/link (module AFFMAN3): the member's invitation code and register URL. */
-export function getAffiliateLink(callOptions?: CallOptions): Promise<z.infer<typeof affiliateLinkSchema>> {
-  return call(affiliateLinkSchema, (signal) => api().options({ signal }).get('/wps/affiliate/link').json(), callOptions);
+/** The member's invitation code and register URL (module AFFMAN3). */
+export function getAffiliateLink(callOptions?: CallOptions) {
+  return request(affiliateLink, {}, callOptions);
 }
 
 export const affiliateLinkEndpoint = defineEndpoint({
   name: 'affiliate.link',
   description: "The member's invitation code and register URL { code, url } (created on first use; real members only).",
+  call: affiliateLink,
   params: z.strictObject({}),
   session: true,
   run: (_params, env) => getAffiliateLink({ signal: env.signal }),

@@ -1,23 +1,20 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { fundsConsolidated } from '../../../contract/member/funds-consolidated';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-/** GET /wps/member/info/funds/consolidated: balance and contract request flags (non-zero = prompt). */
-export const fundsSchema = z.object({
-  sumBalance: z.number(),
-  dailysalreqtype: z.number().check(z.int()),
-  divtypecompperiodreq: z.number().check(z.int()),
-  contracthoursalreq: z.number().check(z.int()),
-});
-export type Funds = z.infer<typeof fundsSchema>;
+/** Balance and contract request flags (non-zero = prompt). */
+export type Funds = z.infer<typeof fundsConsolidated.answer>;
 
 export function getFundsConsolidated(callOptions?: CallOptions): Promise<Funds> {
-  return call(fundsSchema, (signal) => api().options({ signal }).get('/wps/member/info/funds/consolidated').json(), callOptions);
+  return request(fundsConsolidated, {}, callOptions);
 }
 
 export const fundsEndpoint = defineEndpoint({
   name: 'member.funds',
   description: "The member's balance and the contract-request flags (daily salary, dividend, hourly salary; 1 = a contract awaits an answer).",
+  call: fundsConsolidated,
   params: z.strictObject({}),
   session: true,
   run: (_params, env) => getFundsConsolidated({ signal: env.signal }),

@@ -1,19 +1,23 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import type { input } from 'zod/v4/core';
+import { passwordChange } from '../../../contract/member/passwords';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { password } from '../../params';
 
 /**
- * POST /wps/member/password: change with the old password. Errors: password.confirm,
- * modify.new.old.same, password.old.incorrect, validation.failed (merchant rule message).
+ * Change with the old password. Errors: password.confirm, modify.new.old.same,
+ * password.old.incorrect, validation.failed (merchant rule message).
  */
-export function changePassword(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }, callOptions?: CallOptions): Promise<boolean> {
-  return call(z.literal(true), (signal) => api().options({ signal }).post(body, '/wps/member/password').json(), callOptions);
+export function changePassword(body: input<typeof passwordChange.input>, callOptions?: CallOptions): Promise<boolean> {
+  return request(passwordChange, body, callOptions);
 }
 
 export const passwordChangeEndpoint = defineEndpoint({
   name: 'member.passwordChange',
   description: "Changes the login password with the old one (merchant's password rule); ends the member's other sessions.",
+  call: passwordChange,
   params: z.strictObject({ oldPassword: password, newPassword: password, confirmNewPassword: password }),
   session: true,
   run: (p, env) => changePassword(p, { signal: env.signal }),

@@ -1,21 +1,20 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { rankProgress } from '../../../contract/member/rank-progress';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-/** GET /wps/member/rank/progress: VIP progress; playerRankProgress null means no rank label yet. */
-export const rankProgressSchema = z.object({
-  currentProgress: z.object({ completedConditions: z.number().check(z.int()), totalExpectedConditions: z.number().check(z.int()) }),
-  playerRankProgress: z.nullable(z.object({ labelId: z.number().check(z.int()) })),
-});
-export type RankProgress = z.infer<typeof rankProgressSchema>;
+/** VIP progress; playerRankProgress null means no rank label yet. */
+export type RankProgress = z.infer<typeof rankProgress.answer>;
 
 export function getRankProgress(callOptions?: CallOptions): Promise<RankProgress> {
-  return call(rankProgressSchema, (signal) => api().options({ signal }).get('/wps/member/rank/progress').json(), callOptions);
+  return request(rankProgress, {}, callOptions);
 }
 
 export const rankProgressEndpoint = defineEndpoint({
   name: 'member.rankProgress',
   description: "The member's VIP progress (conditions met of expected, rank label); keeps the VIP progress in step.",
+  call: rankProgress,
   params: z.strictObject({}),
   session: true,
   effect: 'rank',

@@ -3,7 +3,11 @@ import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 import { dialingCode, mobileNum, password, text } from '../../params';
 import { encryptedCall } from '../encrypted-call';
-import { loginAnswerSchema, type LoginAnswer } from '../session/login';
+import { register, registerMobile } from '../../../contract/member/register';
+import type { signedInAnswer } from '../../../contract/member/fields';
+
+/** The session a sign-up opens (the player is signed in, as by login). */
+export type SignedIn = z.infer<typeof signedInAnswer>;
 
 /** Spec section 3 registration payload; optional fields may be sent as empty text. */
 export interface RegistrationPayload {
@@ -44,14 +48,14 @@ function withRegisterUrl(payload: RegistrationPayload): RegistrationPayload {
   return { ...payload, registerUrl: host };
 }
 
-/** PUT /wps/member/register (encrypted): username sign-up; answers a logged-in session. */
-export function registerByUsername(payload: RegistrationPayload, callOptions?: CallOptions): Promise<LoginAnswer> {
-  return encryptedCall('put', '/wps/member/register', { ...withRegisterUrl(payload), type: 0 }, loginAnswerSchema, {}, callOptions);
+/** Username sign-up (encrypted); answers a logged-in session. */
+export function registerByUsername(payload: RegistrationPayload, callOptions?: CallOptions): Promise<SignedIn> {
+  return encryptedCall('put', register.path, { ...withRegisterUrl(payload), type: 0 }, register.answer, {}, callOptions);
 }
 
-/** PUT /wps/member/register/mobile (encrypted): mobile sign-up; answers a logged-in session. */
-export function registerByMobile(payload: RegistrationPayload, callOptions?: CallOptions): Promise<LoginAnswer> {
-  return encryptedCall('put', '/wps/member/register/mobile', { ...withRegisterUrl(payload), type: 0 }, loginAnswerSchema, {}, callOptions);
+/** Mobile sign-up (encrypted); answers a logged-in session. */
+export function registerByMobile(payload: RegistrationPayload, callOptions?: CallOptions): Promise<SignedIn> {
+  return encryptedCall('put', registerMobile.path, { ...withRegisterUrl(payload), type: 0 }, registerMobile.answer, {}, callOptions);
 }
 
 /** What a registration form may send (spec section 3); empty optional fields may be empty text. */
@@ -88,6 +92,7 @@ const registrationParams = z.strictObject({
 export const registerEndpoint = defineEndpoint({
   name: 'member.register',
   description: "Username sign-up (encrypted), checked against the merchant's field rules; answers a signed-in session.",
+  call: register,
   params: registrationParams,
   effect: 'signIn',
   run: (p, env) => registerByUsername(p, { signal: env.signal }),
@@ -96,6 +101,7 @@ export const registerEndpoint = defineEndpoint({
 export const registerMobileEndpoint = defineEndpoint({
   name: 'member.registerMobile',
   description: "Mobile-number sign-up (encrypted; SMS code when the merchant asks for one); answers a signed-in session.",
+  call: registerMobile,
   params: registrationParams,
   effect: 'signIn',
   run: (p, env) => registerByMobile(p, { signal: env.signal }),

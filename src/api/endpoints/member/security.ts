@@ -1,42 +1,35 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import type { input } from 'zod/v4/core';
+import { mySecurityQuestions, mySecurityQuestionsSet, securityConfig, securityQuestions } from '../../../contract/member/security';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { id, password, text } from '../../params';
 
-export const securityConfigSchema = z.object({
-  mobileBound: z.boolean(),
-  emailBound: z.boolean(),
-  paymentPasswordSet: z.boolean(),
-  securityQuestionsSet: z.boolean(),
-  bankCardBound: z.boolean(),
-  bankCardCount: z.number().check(z.int()),
-  level: z.number().check(z.int(), z.gte(0), z.lte(100)),
-});
-export const questionsSchema = z.array(z.object({ id: z.number().check(z.int()), question: z.string() }));
-
-/** GET /wps/member/securityConfig: what is set up and a 0-100 level. */
-export function getSecurityConfig(callOptions?: CallOptions): Promise<z.infer<typeof securityConfigSchema>> {
-  return call(securityConfigSchema, (signal) => api().options({ signal }).get('/wps/member/securityConfig').json(), callOptions);
+/** What is set up and a 0-100 level. */
+export function getSecurityConfig(callOptions?: CallOptions): Promise<z.infer<typeof securityConfig.answer>> {
+  return request(securityConfig, {}, callOptions);
 }
 
-/** GET /wps/member/securityQuestions: the question catalogue. */
-export function getSecurityQuestions(callOptions?: CallOptions): Promise<z.infer<typeof questionsSchema>> {
-  return call(questionsSchema, (signal) => api().options({ signal }).get('/wps/member/securityQuestions').json(), callOptions);
+/** The question catalogue. */
+export function getSecurityQuestions(callOptions?: CallOptions): Promise<z.infer<typeof securityQuestions.answer>> {
+  return request(securityQuestions, {}, callOptions);
 }
 
-/** GET /wps/member/customerSecurityQuestions: the member's chosen questions (never the answers). */
-export function getMySecurityQuestions(callOptions?: CallOptions): Promise<z.infer<typeof questionsSchema>> {
-  return call(questionsSchema, (signal) => api().options({ signal }).get('/wps/member/customerSecurityQuestions').json(), callOptions);
+/** The member's chosen questions (never the answers). */
+export function getMySecurityQuestions(callOptions?: CallOptions): Promise<z.infer<typeof mySecurityQuestions.answer>> {
+  return request(mySecurityQuestions, {}, callOptions);
 }
 
-/** PUT /wps/member/customerSecurityQuestions: two different questions with answers, plus the login password. */
-export function setMySecurityQuestions(body: { password: string; answers: { questionId: number; answer: string }[] }, callOptions?: CallOptions): Promise<boolean> {
-  return call(z.literal(true), (signal) => api().options({ signal }).put(body, '/wps/member/customerSecurityQuestions').json(), callOptions);
+/** Two different questions with answers, plus the login password. */
+export function setMySecurityQuestions(body: input<typeof mySecurityQuestionsSet.input>, callOptions?: CallOptions): Promise<boolean> {
+  return request(mySecurityQuestionsSet, body, callOptions);
 }
 
 export const securityConfigEndpoint = defineEndpoint({
   name: 'member.securityConfig',
   description: "What the member has set up (mobile, e-mail, payment password, questions, bank cards) and a 0-100 security level.",
+  call: securityConfig,
   params: z.strictObject({}),
   session: true,
   run: (_params, env) => getSecurityConfig({ signal: env.signal }),
@@ -45,6 +38,7 @@ export const securityConfigEndpoint = defineEndpoint({
 export const securityQuestionsEndpoint = defineEndpoint({
   name: 'member.securityQuestions',
   description: 'The security question catalogue { id, question }.',
+  call: securityQuestions,
   params: z.strictObject({}),
   run: (_params, env) => getSecurityQuestions({ signal: env.signal }),
 });
@@ -52,6 +46,7 @@ export const securityQuestionsEndpoint = defineEndpoint({
 export const mySecurityQuestionsEndpoint = defineEndpoint({
   name: 'member.mySecurityQuestions',
   description: "The member's chosen security questions (never the answers).",
+  call: mySecurityQuestions,
   params: z.strictObject({}),
   session: true,
   run: (_params, env) => getMySecurityQuestions({ signal: env.signal }),
@@ -60,6 +55,7 @@ export const mySecurityQuestionsEndpoint = defineEndpoint({
 export const mySecurityQuestionsSetEndpoint = defineEndpoint({
   name: 'member.mySecurityQuestionsSet',
   description: "Sets the member's two security questions with their answers, proven by the login password.",
+  call: mySecurityQuestionsSet,
   params: z.strictObject({
     password,
     answers: z

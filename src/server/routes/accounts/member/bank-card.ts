@@ -1,26 +1,19 @@
-import { z } from 'zod';
+import { bankCardAdd, bankCards } from '../../../../contract/member/bank-card';
 import { requireRealMember, requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
-import { parseInput } from '../../../http/validate';
+import { serve } from '../../../http/serve';
 import { checkPaymentPassword } from '../../../security/secrets';
 import { bankCardsOf, bindBankCard, cardBindingChecksOf } from '../../../services/accounts/bank-cards';
 
 export const MAX_BANK_CARDS = 5;
 
-const body = z.object({
-  bankName: z.string().trim().min(2, 'is required').max(64),
-  accountName: z.string().trim().min(2, 'is required').max(64),
-  accountNumber: z.string().trim().regex(/^\d{8,24}$/, 'must be 8-24 digits'),
-  paymentPassword: z.string().regex(/^\d{6}$/, 'must be 6 digits'),
-});
-
-/** GET /wps/member/bankCard (masked numbers), POST to bind one (payment password; holder = payee name when set). */
-export const bankCardRoutes: RouteModule = (app, { db }) => {
-  app.get('/wps/member/bankCard', (req) => ok(bankCardsOf(db, requireSession(db, req).memberId)));
-  app.post('/wps/member/bankCard', async (req) => {
+/** Bank cards (src/contract/member/bank-card.ts): the masked list; binding one needs the payment password (holder = payee name when set). */
+export const bankCardRoutes: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, bankCards, (_input, req) => ok(bankCardsOf(db, requireSession(db, req).memberId)));
+  serve(app, deps, bankCardAdd, async (p, req) => {
     const s = requireRealMember(db, req);
-    const p = parseInput(body, req.body);
     const m = cardBindingChecksOf(db, s.memberId);
     if (!m.pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
     await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, m.pay);

@@ -1,15 +1,18 @@
+import { fundsConsolidated } from '../../../../contract/member/funds-consolidated';
 import { requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { pendingContractKinds } from '../../../services/accounts/profile';
 import { walletBalance } from '../../../services/wallet';
 
 /**
- * GET /wps/member/info/funds/consolidated: balance plus the contract request flags that drive the
- * home-page prompts: 1 while a contract of that kind awaits the member's answer, else 0.
+ * Balance plus the contract request flags that drive the home-page prompts
+ * (src/contract/member/funds-consolidated.ts): 1 while a contract of that kind awaits the member's answer, else 0.
  */
-export const fundsConsolidatedRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/member/info/funds/consolidated', (req) => {
+export const fundsConsolidatedRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, fundsConsolidated, (_input, req) => {
     const s = requireSession(db, req);
     const sumBalance = walletBalance(db, s.memberId);
     const kinds = pendingContractKinds(db, s.memberId);

@@ -1,37 +1,33 @@
-import { z } from 'zod';
+import { HEAD_ICONS, headIcon, headIconSet, headIconUpload } from '../../../../contract/member/icon';
 import { requireRealMember, requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
-import { parseInput } from '../../../http/validate';
+import { serve } from '../../../http/serve';
 import { headIconUrl, readPicture, saveMemberPicture } from '../../../content/member-pictures';
 import { headIconOf, setHeadIcon } from '../../../services/accounts/profile';
 
-/** Preset avatars the member picks from (module PROFPIC3). */
-export const HEAD_ICONS = Array.from({ length: 12 }, (_, i) => `avatar-${String(i + 1).padStart(2, '0')}`);
-
-const body = z.object({ headIcon: z.enum(HEAD_ICONS as [string, ...string[]]) });
-const query = z.object({ module: z.literal('PROFPIC3').optional() });
+/** Preset avatars the member picks from (module PROFPIC3); the media route draws them. */
+export { HEAD_ICONS };
 
 /**
- * GET /wps/member/info/icon?module=PROFPIC3 (current, where to show it, and the choices), POST
- * form-urlencoded headIcon (a preset), POST /wps/member/info/icon/upload (multipart picture).
+ * Avatars (src/contract/member/icon.ts): the current one, where to show it, and the choices; a
+ * preset picked (form-urlencoded headIcon); the member's own picture uploaded (multipart).
  */
-export const iconRoutes: RouteModule = (app, { db }) => {
-  app.get('/wps/member/info/icon', (req) => {
+export const iconRoutes: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, headIcon, (_input, req) => {
     const session = requireSession(db, req);
-    parseInput(query, req.query, 'query');
-    const headIcon = headIconOf(db, session.memberId);
-    return ok({ headIcon, headIconUrl: headIconUrl(headIcon), options: HEAD_ICONS });
+    const current = headIconOf(db, session.memberId);
+    return ok({ headIcon: current, headIconUrl: headIconUrl(current), options: HEAD_ICONS });
   });
-  app.post('/wps/member/info/icon', (req) => {
+  serve(app, deps, headIconSet, ({ headIcon: chosen }, req) => {
     const session = requireRealMember(db, req);
-    const { headIcon } = parseInput(body, req.body);
-    setHeadIcon(db, session.memberId, headIcon);
-    return ok({ headIcon, headIconUrl: headIconUrl(headIcon) });
+    setHeadIcon(db, session.memberId, chosen);
+    return ok({ headIcon: chosen, headIconUrl: headIconUrl(chosen) });
   });
-  app.post('/wps/member/info/icon/upload', async (req) => {
+  serve(app, deps, headIconUpload, async (_input, req) => {
     const session = requireRealMember(db, req);
-    const headIcon = saveMemberPicture(db, session.memberId, await readPicture(req));
-    return ok({ headIcon, headIconUrl: headIconUrl(headIcon) });
+    const uploaded = saveMemberPicture(db, session.memberId, await readPicture(req));
+    return ok({ headIcon: uploaded, headIconUrl: headIconUrl(uploaded) });
   });
 };

@@ -1,11 +1,14 @@
+import { memberInfo } from '../../../../contract/member/info';
 import { requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { memberProfile } from '../../../services/accounts/profile';
 
-/** GET /wps/member/info: who is logged in (display name = nickname, else account). */
-export const memberInfoRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/member/info', (req) => {
+/** Who is logged in (src/contract/member/info.ts; display name = nickname, else account). */
+export const memberInfoRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, memberInfo, (_input, req) => {
     const session = requireSession(db, req);
     const m = memberProfile(db, session.memberId);
     return ok({

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { passwordByPhone } from '../../../../contract/member/passwords';
 import type { RouteModule } from '../../../deps';
-import { readEncryptedBody } from '../../../http/encrypted-body';
 import { LIMITS, limited } from '../../../http/limits';
 import { fail, MESSAGES, ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { verifyPassword } from '../../../security/password';
 import { checkSmsCodeFrom } from '../../../security/secrets';
 import { consumeSmsCode } from '../../../security/sms';
@@ -10,35 +10,37 @@ import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { checkNewPassword, setPassword, signInAfterReset } from '../../../services/passwords';
 import { recoverableMemberByMobile } from '../../../services/accounts/password-recovery';
 
-const payload = z.object({
-  newPassword: z.string().min(1, 'is required').max(64),
-  mobileNum: z.string().trim().regex(/^\d{6,15}$/, 'must be 6-15 digits'),
-  countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/, 'must be 1-4 digits').transform((c) => c.replace(/^\+/, '')),
-  verificationCode: z.string().trim().min(1, 'is required').max(10),
-  firebaseIdToken: z.string().max(4096).optional(),
-});
-
 /**
- * POST /wps/member/password/verification (encrypted): sets a new password with an SMS code sent
- * by /wps/verification/sms/password and signs the player in (answers a session, as login does).
- * Failures repeat their errorCode in `data.errorCode`.
+ * Set password by phone (src/contract/member/passwords.ts; encrypted): sets a new password with an
+ * SMS code sent by /wps/verification/sms/password and signs the player in (answers a session, as
+ * login does). Failures repeat their errorCode in `data.errorCode`.
  */
 export const passwordPhoneRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   const refuse = (status: number, code: string, message: string): never => fail(status, code, message, { errorCode: code });
-  app.post('/wps/member/password/verification', limited(LIMITS.passwordRecovery), async (req) => {
-    if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSVERIF3')) refuse(403, 'recovery.disabled', MESSAGES.noPermission);
-    const p = readEncryptedBody(req, deps, payload);
-    checkNewPassword(db, DEFAULT_MERCHANT, p.newPassword);
-    // The code is only checked here and consumed once every other check passed, so a refused
-    // attempt (e.g. the same password again) leaves it usable for the corrected one.
-    if (!checkSmsCodeFrom(db, req.ip, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
-    const member = recoverableMemberByMobile(db, DEFAULT_MERCHANT, p.countryDialingCode, p.mobileNum);
-    if (!member) refuse(404, 'member.notFound', MESSAGES.userMissing);
-    if (await verifyPassword(p.newPassword, member!.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');
-    // Two requests with the same code: only the first to use it up sets a password.
-    if (!consumeSmsCode(db, 'password', p.countryDialingCode, p.mobileNum)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
-    await setPassword(db, member!.id, p.newPassword);
-    return ok(signInAfterReset(db, member!));
-  });
+  serve(
+    app,
+    deps,
+    passwordByPhone,
+    async (p, req) => {
+      checkNewPassword(db, DEFAULT_MERCHANT, p.newPassword);
+      // The code is only checked here and consumed once every other check passed, so a refused
+      // attempt (e.g. the same password again) leaves it usable for the corrected one.
+      if (!checkSmsCodeFrom(db, req.ip, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
+      const member = recoverableMemberByMobile(db, DEFAULT_MERCHANT, p.countryDialingCode, p.mobileNum);
+      if (!member) return refuse(404, 'member.notFound', MESSAGES.userMissing);
+      if (await verifyPassword(p.newPassword, member.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');
+      // Two requests with the same code: only the first to use it up sets a password.
+      if (!consumeSmsCode(db, 'password', p.countryDialingCode, p.mobileNum)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
+      await setPassword(db, member.id, p.newPassword);
+      return ok(signInAfterReset(db, member));
+    },
+    {
+      ...limited(LIMITS.passwordRecovery),
+      // The switch is checked before the payload is decrypted, as it always was.
+      preHandler: async () => {
+        if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSVERIF3')) refuse(403, 'recovery.disabled', MESSAGES.noPermission);
+      },
+    },
+  );
 };

@@ -1,14 +1,17 @@
+import { rankProgress } from '../../../../contract/member/rank-progress';
 import { requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { rankProgressOf } from '../../../services/accounts/profile';
 
 /**
- * GET /wps/member/rank/progress: VIP progress. playerRankProgress is null when the member has no
- * rank label yet (the client then shows progress 1).
+ * VIP progress (src/contract/member/rank-progress.ts). playerRankProgress is null when the member
+ * has no rank label yet (the client then shows progress 1).
  */
-export const rankProgressRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/member/rank/progress', (req) => {
+export const rankProgressRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, rankProgress, (_input, req) => {
     const session = requireSession(db, req);
     const row = rankProgressOf(db, session.memberId);
     return ok({

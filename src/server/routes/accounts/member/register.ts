@@ -1,15 +1,12 @@
+import { register, registerMobile } from '../../../../contract/member/register';
 import type { RouteModule } from '../../../deps';
-import { readEncryptedBody } from '../../../http/encrypted-body';
 import { LIMITS, limited } from '../../../http/limits';
 import { ok } from '../../../http/reply';
-import { registerMember, registrationPayload } from '../../../services/registration';
+import { serve } from '../../../http/serve';
+import { registerMember } from '../../../services/registration';
 
-/** PUT /wps/member/register (username method) and /wps/member/register/mobile: encrypted sign-up, answers a session. */
+/** Encrypted sign-up by username or by mobile number (src/contract/member/register.ts): answers a session. */
 export const registerRoutes: RouteModule = (app, deps) => {
-  app.put('/wps/member/register', limited(LIMITS.register), async (req) =>
-    ok(await registerMember(deps.db, readEncryptedBody(req, deps, registrationPayload), 'username', req.ip)),
-  );
-  app.put('/wps/member/register/mobile', limited(LIMITS.register), async (req) =>
-    ok(await registerMember(deps.db, readEncryptedBody(req, deps, registrationPayload), 'mobile', req.ip)),
-  );
+  serve(app, deps, register, async (p, req) => ok(await registerMember(deps.db, p, 'username', req.ip)), limited(LIMITS.register));
+  serve(app, deps, registerMobile, async (p, req) => ok(await registerMember(deps.db, p, 'mobile', req.ip)), limited(LIMITS.register));
 };
