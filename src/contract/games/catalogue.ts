@@ -6,7 +6,6 @@ import { gameAnswer, gamesPageAnswer } from './game';
 export const gameList = defineCall({
   method: 'GET',
   path: '/wps/game/list',
-  auth: 'session',
   summary: 'One page of games filtered by type (also HOT, FAV with a session, ESPORTS, COCKFIGHT), name, vendor, classify, new, minimum bet or lines.',
   input: z.object({
     ...merchantFields,
