@@ -48,8 +48,9 @@ function carried(contract: Call, request: FastifyRequest, deps: ServerDeps): Rec
   const named = Object.fromEntries((contract.query ?? []).filter((key) => key in query).map((key) => [key, query[key]]));
   const body = contract.body === 'encrypted' ? decryptedBody(request, deps) : request.body;
   if (contract.bodyField) return { ...named, ...params, [contract.bodyField]: body };
-  const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  return { ...named, ...fields, ...params };
+  // A field the contract sends in the query is taken from there only, never from the body.
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).filter(([key]) => !contract.query?.includes(key))) : {};
+  return { ...fields, ...named, ...params };
 }
 
 function isReply(served: unknown): served is FastifyReply {

@@ -109,7 +109,7 @@ export function requestDeposit(db: Db, memberId: number, cents: number, detail: 
  * and the promotion's bonus (as its own account record), refused only closes it. A deposit that
  * is no longer pending is 409 deposit.settled, so a payment can never be credited twice.
  */
-export function settleDeposit(db: Db, id: number, outcome: 'DONE' | 'REJECTED', now = Date.now()): { status: string; balance: number } {
+export function settleDeposit<O extends 'DONE' | 'REJECTED'>(db: Db, id: number, outcome: O, now = Date.now()): { status: O; balance: number } {
   return db.transaction(() => {
     const row = db.prepare(SELECT_DEPOSIT).get(id) as DepositRow | undefined;
     if (!row) fail(404, 'deposit.notFound', `No deposit ${id}`);

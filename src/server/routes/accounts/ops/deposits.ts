@@ -1,23 +1,20 @@
-import { z } from 'zod';
+import type { RouteShorthandOptions } from 'fastify';
+import { opsDepositConfirm, opsDepositReject } from '../../../../contract/ops/publishing/deposits';
 import { requireOps } from '../../../auth/ops';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
-import { parseInput } from '../../../http/validate';
+import { serve } from '../../../http/serve';
 import { depositReference, settleDeposit } from '../../../services/deposits';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
-
 /**
- * POST /ops/deposits/:id/confirm and /reject: the payment side's answer for a bank transfer or an
- * e-wallet payment the operator has seen arrive (or not). Confirming credits the amount and the
+ * The payment side's answer for a bank transfer or an e-wallet payment the operator has seen
+ * arrive, or not (src/contract/ops/publishing/deposits.ts). Confirming credits the amount and the
  * promotion's bonus once; a deposit no longer pending is 409 deposit.settled.
  */
-export const opsDepositsRoute: RouteModule = (app, { db, config }) => {
-  for (const [verb, outcome] of [['confirm', 'DONE'], ['reject', 'REJECTED']] as const) {
-    app.post(`/ops/deposits/:id/${verb}`, (req) => {
-      requireOps(req, { db, config });
-      const { id } = parseInput(params, req.params, 'params');
-      return ok({ id, reference: depositReference(id), ...settleDeposit(db, id, outcome) });
-    });
-  }
+export const opsDepositsRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  // A publisher's calls: the role is checked before the input, as it always was.
+  const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
+  serve(app, deps, opsDepositConfirm, ({ id }) => ok({ id, reference: depositReference(id), ...settleDeposit(db, id, 'DONE') }), publisher);
+  serve(app, deps, opsDepositReject, ({ id }) => ok({ id, reference: depositReference(id), ...settleDeposit(db, id, 'REJECTED') }), publisher);
 };

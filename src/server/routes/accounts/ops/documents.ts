@@ -1,12 +1,12 @@
-import { requireOps } from '../../../auth/ops';
+import { opsBundle, opsDocument, opsDocuments } from '../../../../contract/ops/publishing/documents';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
-import { parseInput } from '../../../http/validate';
+import { serve } from '../../../http/serve';
 import { layoutBundle } from '../../../layouts/bundle';
 import { readDefaultLayouts } from '../../../layouts/defaults';
 import { latestVersion, latestVersions } from '../../../layouts/store';
 import { findDraft, listDrafts } from '../../../services/drafts';
-import { layoutIdParams, targetMerchant } from './target-merchant';
+import { targetMerchant } from './target-merchant';
 
 const kindOf = (doc: unknown): string => String((doc as { kind?: unknown } | null)?.kind ?? 'unknown');
 const titleOf = (doc: unknown): string => {
@@ -15,17 +15,17 @@ const titleOf = (doc: unknown): string => {
 };
 
 /**
- * What the studio lists and opens, as written (template uses unexpanded, descriptions kept):
- * GET /ops/documents: every document of the merchant (screens, fragments, routes, chrome, named
- * actions, templates, texts) with its kind, size, published version (0: the repo default applies)
- * and whether a draft exists. GET /ops/documents/:id: the document as published now, the repo
- * default beside it, and the draft when there is one. GET /ops/bundle: every document as written, for
- * the studio's preview (which expands template uses the way the platform does for players).
+ * What the studio lists and opens, as written (template uses unexpanded, descriptions kept;
+ * src/contract/ops/publishing/documents.ts): every document of the merchant (screens, fragments,
+ * routes, chrome, named actions, templates, texts) with its kind, size, published version (0: the
+ * repo default applies) and whether a draft exists; one document as published now, the repo
+ * default beside it, and the draft when there is one; every document as written, for the studio's
+ * preview (which expands template uses the way the platform does for players). Any operator may read them.
  */
-export const opsDocumentsRoute: RouteModule = (app, { db, config }) => {
-  app.get('/ops/documents', (req) => {
-    requireOps(req, { db, config });
-    const merchant = targetMerchant(db, req.query);
+export const opsDocumentsRoute: RouteModule = (app, deps) => {
+  const { db, config } = deps;
+  serve(app, deps, opsDocuments, (input) => {
+    const merchant = targetMerchant(db, input);
     const { documents } = layoutBundle(db, config.layoutsDir, merchant);
     const drafts = new Map(listDrafts(db, merchant).map((d) => [d.id, d]));
     const versions = latestVersions(db, merchant);
@@ -39,15 +39,12 @@ export const opsDocumentsRoute: RouteModule = (app, { db, config }) => {
     }));
     return ok({ merchant, list });
   });
-  app.get('/ops/bundle', (req) => {
-    requireOps(req, { db, config });
-    const merchant = targetMerchant(db, req.query);
+  serve(app, deps, opsBundle, (input) => {
+    const merchant = targetMerchant(db, input);
     return ok({ merchant, documents: layoutBundle(db, config.layoutsDir, merchant).documents });
   });
-  app.get('/ops/documents/:id', (req) => {
-    requireOps(req, { db, config });
-    const { id } = parseInput(layoutIdParams, req.params, 'params');
-    const merchant = targetMerchant(db, req.query);
+  serve(app, deps, opsDocument, ({ id, ...input }) => {
+    const merchant = targetMerchant(db, input);
     const { documents } = layoutBundle(db, config.layoutsDir, merchant);
     if (!Object.hasOwn(documents, id)) fail(404, 'layout.notFound', `No layout document ${id}`);
     const repoDefault = readDefaultLayouts(config.layoutsDir).documents;
