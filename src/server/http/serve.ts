@@ -48,8 +48,12 @@ function carried(contract: Call, request: FastifyRequest, deps: ServerDeps): Rec
   const named = Object.fromEntries((contract.query ?? []).filter((key) => key in query).map((key) => [key, query[key]]));
   const body = contract.body === 'encrypted' ? decryptedBody(request, deps) : request.body;
   if (contract.bodyField) return { ...named, ...params, [contract.bodyField]: body };
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    // A list or a bare value where fields are expected is refused, never read as "no fields".
+    throw new HttpFailure(400, 'validation.failed', 'Invalid body: expected an object of fields', { issues: [{ field: 'body', message: 'expected an object of fields' }] });
+  }
   // A field the contract sends in the query is taken from there only, never from the body.
-  const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).filter(([key]) => !contract.query?.includes(key))) : {};
+  const fields = body ? Object.fromEntries(Object.entries(body).filter(([key]) => !contract.query?.includes(key))) : {};
   return { ...fields, ...named, ...params };
 }
 

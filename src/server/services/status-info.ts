@@ -13,7 +13,7 @@ const PATHS = { mobile: '/m', api: '/wps', media: '/media', play: '/play', stati
  * region pages can show the same contact points as the app. Free-form facts the operator set with
  * PUT /ops/status (maintenanceMessage, maintenanceEnd, ...) are kept beside them.
  */
-export function statusInfo(db: Db, merchantCode: string): Record<string, unknown> {
+export function statusInfo(db: Db, merchantCode: string) {
   const merchant = getMerchant(db, merchantCode);
   const parameters = templateParameters(db, merchantCode);
   const customerService = serviceEntriesOf(db, merchantCode);

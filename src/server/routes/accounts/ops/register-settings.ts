@@ -1,36 +1,29 @@
-import { z } from 'zod';
+import type { RouteShorthandOptions } from 'fastify';
+import { z } from 'zod/mini';
+import { opsRegisterSettings, opsRegisterSettingsChange } from '../../../../contract/ops/settings/register-settings';
 import { requireOps } from '../../../auth/ops';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
 import { registerSettings } from '../../../services/register-settings';
 import { patternProblem } from '../../../services/field-pattern';
 import { updateRegisterSettings } from '../../../services/ops/register-settings';
 
-const fieldPatch = z
-  .object({
-    enabled: z.boolean().optional(),
-    required: z.boolean().optional(),
-    pattern: z.string().min(1).max(512).optional(),
-    message: z.string().min(1).max(200).optional(),
-    minLength: z.number().int().min(0).max(1000).optional(),
-    maxLength: z.number().int().min(0).max(1000).optional(),
-  })
-  .strict();
-const body = z
-  .object({ fields: z.record(z.string(), fieldPatch).optional(), captcha: z.object({ enabled: z.boolean() }).strict().optional() })
-  .strict();
-
-/** GET /ops/register-settings and PATCH (partial per field; unknown fields and invalid patterns refused). */
-export const opsRegisterSettingsRoute: RouteModule = (app, { db, config }) => {
-  app.get('/ops/register-settings', (req) => {
-    requireOps(req, { db, config });
-    return ok(registerSettings(db, DEFAULT_MERCHANT));
-  });
-  app.patch('/ops/register-settings', (req) => {
-    requireOps(req, { db, config });
-    const patch = parseInput(body, req.body);
+/** The registration form's rules (src/contract/ops/settings/register-settings.ts): read, and changed partially per field (unknown fields and invalid patterns refused). */
+export const opsRegisterSettingsRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  // A publisher's change: the role is checked before the input, as it always was; a body that is
+  // no object at all (a list, a text) is refused as it always was, not read as no changes.
+  const publisher: RouteShorthandOptions = {
+    preHandler: async (req) => {
+      requireOps(req, deps, 'publisher');
+      parseInput(z.object({}), req.body);
+    },
+  };
+  serve(app, deps, opsRegisterSettings, () => ok(registerSettings(db, DEFAULT_MERCHANT)));
+  serve(app, deps, opsRegisterSettingsChange, (patch) => {
     const current = registerSettings(db, DEFAULT_MERCHANT);
     for (const [field, change] of Object.entries(patch.fields ?? {})) {
       if (!current.fields[field]) fail(400, 'validation.failed', `Invalid fields.${field}: unknown registration field`);
@@ -41,5 +34,5 @@ export const opsRegisterSettingsRoute: RouteModule = (app, { db, config }) => {
     }
     updateRegisterSettings(db, DEFAULT_MERCHANT, current, patch);
     return ok(registerSettings(db, DEFAULT_MERCHANT));
-  });
+  }, publisher);
 };

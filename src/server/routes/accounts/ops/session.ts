@@ -1,17 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { OPS_COOKIE, requireOps } from '../../../auth/ops';
+import { opsSession, opsSignIn, opsSignOut } from '../../../../contract/ops/settings/session';
+import { OPS_COOKIE } from '../../../auth/ops';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { limited } from '../../../http/limits';
-import { parseInput } from '../../../http/validate';
+import { serve } from '../../../http/serve';
 import { checkOperator, closeOpsSession, findOpsSession, openOpsSession, OPS_TOKEN_OPERATOR, type Operator } from '../../../services/operators';
-
-const signIn = z.union([
-  z.object({ username: z.string().trim().min(1).max(40), password: z.string().min(1).max(200) }).strict(),
-  z.object({ token: z.string().min(1).max(500) }).strict(),
-]);
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -21,15 +16,15 @@ function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: strin
 }
 
 /**
- * The studio's sign-in. POST /ops/session { username, password } (an operator account) or
- * { token } (the ops token: a publisher) opens a session: an HttpOnly, SameSite=Strict cookie for
- * /ops, and the CSRF token every changing call echoes in X-CSRF-Token (kept by the studio in
- * memory, never in a URL or web storage). GET answers who is signed in (and the CSRF token again,
- * after a reload); DELETE signs out.
+ * The studio's sign-in (src/contract/ops/settings/session.ts). Signing in with { username, password }
+ * (an operator account) or { token } (the ops token: a publisher) opens a session: an HttpOnly,
+ * SameSite=Strict cookie for /ops, and the CSRF token every changing call echoes in X-CSRF-Token
+ * (kept by the studio in memory, never in a URL or web storage). Reading the session answers who is
+ * signed in (and the CSRF token again, after a reload); deleting it signs out.
  */
-export const opsSessionRoute: RouteModule = (app, { db, config }) => {
-  app.post('/ops/session', limited(10), async (req, reply) => {
-    const input = parseInput(signIn, req.body);
+export const opsSessionRoute: RouteModule = (app, deps) => {
+  const { db, config } = deps;
+  serve(app, deps, opsSignIn, async (input, req, reply) => {
     let operator: Operator & { id?: number };
     if ('token' in input) {
       if (!timingSafeEqual(digest(input.token), digest(config.opsToken))) fail(401, 'ops.signInFailed', 'Wrong username, password or token');
@@ -42,18 +37,17 @@ export const opsSessionRoute: RouteModule = (app, { db, config }) => {
     const { token, session, maxAgeSeconds } = openOpsSession(db, operator);
     setSessionCookie(req, reply, token, maxAgeSeconds);
     return ok(session);
-  });
-  app.get('/ops/session', (req) => {
-    requireOps(req, { db, config });
+  }, limited(10));
+  serve(app, deps, opsSession, (_input, req) => {
     const cookie = req.cookies[OPS_COOKIE];
     const session = cookie ? findOpsSession(db, cookie) : null;
     // Called with the ops token itself: there is no session, and no CSRF token to give.
     return ok(session ?? { ...OPS_TOKEN_OPERATOR, csrf: null });
   });
-  app.delete('/ops/session', (req, reply) => {
+  serve(app, deps, opsSignOut, (_input, req, reply) => {
     const cookie = req.cookies[OPS_COOKIE];
     if (cookie) closeOpsSession(db, cookie);
     reply.clearCookie(OPS_COOKIE, { path: '/ops' });
-    return ok({ signedOut: true });
+    return ok({ signedOut: true as const });
   });
 };

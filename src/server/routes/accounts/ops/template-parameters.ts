@@ -1,36 +1,42 @@
-import { z } from 'zod';
+import type { RouteShorthandOptions } from 'fastify';
+import { z } from 'zod/mini';
+import { opsTemplateParameters, opsTemplateParametersChange } from '../../../../contract/ops/settings/template-parameters';
 import { requireOps } from '../../../auth/ops';
 import { recordAudit } from '../../../services/audit';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, templateParameters } from '../../../services/merchant';
 import { changeTemplateParameters } from '../../../services/ops/template-parameters';
 import { isColourParameter, isThemeColour, lowContrastTexts } from '../../../../engine/theme';
 
-const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'parameter names are letters, digits and _');
-/** A string sets the parameter, null removes it. */
-const body = z
-  .record(name, z.string().max(4096).nullable())
-  .refine((m) => Object.keys(m).length > 0, 'at least one parameter is required')
-  .superRefine((m, ctx) => {
-    // A colour that is not one would reach every player's page as a CSS value: refused here.
-    for (const [key, value] of Object.entries(m)) {
-      if (value !== null && isColourParameter(key) && !isThemeColour(value)) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `"${value}" is not a colour (use #rrggbb, rgb(…) or hsl(…))` });
-      }
-    }
-  });
+/**
+ * A colour that is not one would reach every player's page as a CSS value: refused like any field
+ * the input rules refuse (400 validation.failed naming the parameter, every such parameter listed).
+ */
+function refuseNonColours(changes: Record<string, string | null>): void {
+  const issues = Object.entries(changes)
+    .filter(([key, value]) => value !== null && isColourParameter(key) && !isThemeColour(value))
+    .map(([key, value]) => ({ field: key, message: `"${value}" is not a colour (use #rrggbb, rgb(…) or hsl(…))` }));
+  if (issues.length) fail(400, 'validation.failed', `Invalid ${issues[0]!.field}: ${issues[0]!.message}`, { issues });
+}
 
-/** GET /ops/template/parameters reads them all; PATCH sets or removes some and answers all of them. */
-export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => {
-  app.get('/ops/template/parameters', (req) => {
-    requireOps(req, { db, config });
-    return ok(templateParameters(db, DEFAULT_MERCHANT));
-  });
-  app.patch('/ops/template/parameters', (req) => {
-    const operator = requireOps(req, { db, config });
-    const changes = parseInput(body, req.body);
+/** The template parameters (src/contract/ops/settings/template-parameters.ts): all read; some set or removed, answering all of them. */
+export const opsTemplateParametersRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  // A publisher's change: the role is checked before the input, as it always was; a body that is
+  // no parameter map at all (a list, a text) is refused as it always was, not read as no changes.
+  const publisher: RouteShorthandOptions = {
+    preHandler: async (req) => {
+      requireOps(req, deps, 'publisher');
+      parseInput(z.record(z.string(), z.unknown()), req.body);
+    },
+  };
+  serve(app, deps, opsTemplateParameters, () => ok(templateParameters(db, DEFAULT_MERCHANT)));
+  serve(app, deps, opsTemplateParametersChange, (changes, req) => {
+    const operator = requireOps(req, deps, 'publisher');
+    refuseNonColours(changes);
     // Text that does not read on the background is refused, with its ratio (WCAG AA is 4.5:1).
     const next = { ...templateParameters(db, DEFAULT_MERCHANT), ...changes };
     const unreadable = lowContrastTexts(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== null)));
@@ -42,5 +48,5 @@ export const opsTemplateParametersRoute: RouteModule = (app, { db, config }) => 
     changeTemplateParameters(db, DEFAULT_MERCHANT, changes);
     recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'template', note: Object.keys(changes).join(', ') });
     return ok(templateParameters(db, DEFAULT_MERCHANT));
-  });
+  }, publisher);
 };

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import type { RouteShorthandOptions } from 'fastify';
+import { z } from 'zod/mini';
+import { opsBundledTexts, opsTexts, opsTextsChange, opsTextsReplace } from '../../../../contract/ops/settings/texts';
 import { requireOps } from '../../../auth/ops';
 import { recordAudit } from '../../../services/audit';
 import type { Operator } from '../../../services/operators';
@@ -6,6 +8,7 @@ import { bundledTextValues } from '../../../layouts/text-keys';
 import { LOCALES_DIR } from '../../../layouts/lint-catalogue';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { parseInput } from '../../../http/validate';
 import { asWarnings, checkDocument } from '../../../layouts/check';
 import { layoutBundle } from '../../../layouts/bundle';
@@ -18,9 +21,11 @@ export const TEXTS_ID = 'texts';
 
 type Languages = Record<string, Record<string, string>>;
 
-const languagesBody = z.record(z.string().regex(/^[A-Z]{2,3}$/, 'languages are upper-case codes such as CN or EN'), z.record(z.string(), z.string()));
-/** PATCH: a text sets the key, null gives the bundled text back. */
-const patchBody = z.record(z.string().regex(/^[A-Z]{2,3}$/), z.record(z.string(), z.string().nullable()));
+/**
+ * The body is the language map itself: one that is no map at all (a list, a text) is refused as it
+ * always was, rather than read as no languages (which would remove every override).
+ */
+const languageMap = z.record(z.string(), z.unknown());
 
 function currentTexts(documents: Record<string, unknown>): Languages {
   const doc = documents[TEXTS_ID] as { kind?: unknown; languages?: unknown } | undefined;
@@ -30,11 +35,20 @@ function currentTexts(documents: Record<string, unknown>): Languages {
 const textsDocument = (languages: Languages) => ({ schemaVersion: SUPPORTED_VERSION_TEXT, kind: 'texts', id: TEXTS_ID, languages });
 
 /**
- * Operator texts: any bundled text key overridden per language (both languages optional).
- * GET /ops/texts reads them (GET /ops/texts/bundled: the bundled defaults, for comparing); PUT replaces them all; PATCH sets keys (null removes one). Each change
- * is a version of the `texts` layout document, checked like any layout (unknown keys refused).
+ * Operator texts (src/contract/ops/settings/texts.ts): any bundled text key overridden per language
+ * (both languages optional). They are read (and the bundled defaults, for comparing), replaced all
+ * at once, or changed key by key (null removes one). Each change is a version of the `texts` layout
+ * document, checked like any layout (unknown keys refused).
  */
-export const opsTextsRoute: RouteModule = (app, { db, config }) => {
+export const opsTextsRoute: RouteModule = (app, deps) => {
+  const { db, config } = deps;
+  // A publisher's change: the role is checked before the input, as it always was.
+  const publisher: RouteShorthandOptions = {
+    preHandler: async (req) => {
+      requireOps(req, deps, 'publisher');
+      parseInput(languageMap, req.body);
+    },
+  };
   const publish = (operator: Operator, languages: Languages, note: string) => {
     const doc = textsDocument(languages);
     const warnings = checkDocument(db, config.layoutsDir, DEFAULT_MERCHANT, TEXTS_ID, doc);
@@ -42,21 +56,11 @@ export const opsTextsRoute: RouteModule = (app, { db, config }) => {
     recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'publish', document: TEXTS_ID, version, note });
     return ok({ version, languages, warnings: asWarnings(warnings) });
   };
-  app.get('/ops/texts', (req) => {
-    requireOps(req, { db, config });
-    return ok({ languages: currentTexts(layoutBundle(db, config.layoutsDir, DEFAULT_MERCHANT).documents) });
-  });
-  app.get('/ops/texts/bundled', (req) => {
-    requireOps(req, { db, config });
-    return ok({ languages: bundledTextValues(LOCALES_DIR) });
-  });
-  app.put('/ops/texts', (req) => {
-    const operator = requireOps(req, { db, config });
-    return publish(operator, parseInput(languagesBody, req.body), 'texts replaced');
-  });
-  app.patch('/ops/texts', (req) => {
-    const operator = requireOps(req, { db, config });
-    const changes = parseInput(patchBody, req.body);
+  serve(app, deps, opsTexts, () => ok({ languages: currentTexts(layoutBundle(db, config.layoutsDir, DEFAULT_MERCHANT).documents) }));
+  serve(app, deps, opsBundledTexts, () => ok({ languages: bundledTextValues(LOCALES_DIR) }));
+  serve(app, deps, opsTextsReplace, (languages, req) => publish(requireOps(req, deps, 'publisher'), languages, 'texts replaced'), publisher);
+  serve(app, deps, opsTextsChange, (changes, req) => {
+    const operator = requireOps(req, deps, 'publisher');
     const languages: Languages = structuredClone(currentTexts(layoutBundle(db, config.layoutsDir, DEFAULT_MERCHANT).documents));
     for (const [lang, texts] of Object.entries(changes)) {
       const target = (languages[lang] ??= {});
@@ -67,5 +71,5 @@ export const opsTextsRoute: RouteModule = (app, { db, config }) => {
       if (Object.keys(target).length === 0) delete languages[lang];
     }
     return publish(operator, languages, 'texts changed');
-  });
+  }, publisher);
 };
