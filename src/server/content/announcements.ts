@@ -7,6 +7,9 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const ENDED_PROMOTION_GRACE_MS = 30 * DAY_MS;
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+/** The types findAnnouncements lists: every one but banners (B), which are listed apart (banners.ts). */
+export type NoticeType = Exclude<AnnouncementType, 'B'>;
+export const isNoticeType = (type: AnnouncementType): type is NoticeType => type !== 'B';
 export type SignUpStatus = 'ALLOW_JOIN' | 'PENDING' | 'JOINED' | 'REJECTED' | 'ISSUED' | 'CLAIMED' | 'SIGN_UP_DUE';
 
 interface AnnouncementRow {
@@ -30,7 +33,7 @@ interface AnnouncementRow {
 
 export interface Announcement {
   id: number;
-  type: string;
+  type: NoticeType;
   title: string;
   content: string;
   startDate: string;
@@ -70,7 +73,7 @@ const SELECT = `SELECT a.id, a.type, a.group_name AS groupName, a.title, a.conte
 export interface AnnouncementQuery {
   merchantCode: string;
   memberId: number | null;
-  types?: readonly string[];
+  types: readonly NoticeType[];
   groupName?: string;
   id?: number;
   categoryId?: number;
@@ -85,10 +88,8 @@ export function findAnnouncements(db: Db, q: AnnouncementQuery): Announcement[] 
   const now = q.now ?? Date.now();
   const where = ['a.merchant_code = ?', 'a.start_date <= ?', `(a.no_expiry = 1 OR a.end_date + ? > ? - CASE a.type WHEN 'PR' THEN ? ELSE 0 END)`];
   const params: unknown[] = [q.memberId, q.memberId, q.merchantCode, now, DAY_MS, now, ENDED_PROMOTION_GRACE_MS];
-  if (q.types) {
-    where.push(`a.type IN (${q.types.map(() => '?').join(',') || "''"})`);
-    params.push(...q.types);
-  }
+  where.push(`a.type IN (${q.types.map(() => '?').join(',') || "''"})`);
+  params.push(...q.types);
   if (q.groupName) {
     where.push(`(a.group_name = '' OR a.group_name = ?)`);
     params.push(q.groupName);
@@ -107,7 +108,8 @@ export function findAnnouncements(db: Db, q: AnnouncementQuery): Announcement[] 
   const images = db.prepare('SELECT sequence FROM announcement_images WHERE announcement_id = ? ORDER BY sequence');
   const texts = textsIn(db, q.merchantCode, 'announcement', q.language, rows.map((r) => r.id));
   return inLanguage(rows, (r) => r.id, texts, ['title', 'content']).map((row) => ({
-    id: row.id, type: row.type, title: row.title, content: row.content,
+    // Only rows of the asked types are selected.
+    id: row.id, type: row.type as NoticeType, title: row.title, content: row.content,
     startDate: new Date(row.startDate).toISOString(), endDate: new Date(row.endDate).toISOString(),
     noExpiry: row.noExpiry === 1 ? 1 : 0, groupName: row.groupName, hot: row.hot === 1,
     promoAnnouncementCategoryIds: (categories.all(row.id) as { id: number }[]).map((c) => c.id),

@@ -1,17 +1,1 @@
-export const content: readonly string[] = [
-  'GET /wps/announcements',
-  'GET /wps/announcements/notices',
-  'GET /wps/announcements/popular',
-  'GET /wps/content/logoVisibility',
-  'GET /wps/feedback/types',
-  'GET /wps/promotions',
-  'GET /wps/promotions/:id',
-  'GET /wps/promotions/categories',
-  'GET /wps/system/helpCenter',
-  'POST /wps/announcements/read',
-  'POST /wps/feedback',
-  'POST /wps/promotions/requestReward',
-  'POST /wps/promotions/signUp',
-  'PUT /ops/logoVisibility',
-  'PUT /wps/feedback',
-];
+export const content: readonly string[] = [];

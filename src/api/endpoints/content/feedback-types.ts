@@ -1,17 +1,18 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { feedbackTypes } from '../../../contract/content/feedback';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-export const feedbackTypesSchema = z.object({ list: z.array(z.object({ type: z.number().check(z.int()), labelKey: z.string() })) });
-
-/** GET /wps/feedback/types: the question-type picker entries. */
-export function getFeedbackTypes(callOptions?: CallOptions): Promise<z.infer<typeof feedbackTypesSchema>> {
-  return call(feedbackTypesSchema, (signal) => api().options({ signal }).get('/wps/feedback/types').json(), callOptions);
+/** The question-type picker entries. */
+export function getFeedbackTypes(callOptions?: CallOptions) {
+  return request(feedbackTypes, {}, callOptions);
 }
 
 export const feedbackTypesEndpoint = defineEndpoint({
   name: 'content.feedbackTypes',
   description: 'The feedback question types { type, labelKey } in picker order.',
+  call: feedbackTypes,
   params: z.strictObject({}),
   run: (_params, env) => getFeedbackTypes({ signal: env.signal }),
 });

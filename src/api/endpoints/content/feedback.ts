@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { feedback } from '../../../contract/content/feedback';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { filled, text } from '../../params';
-
-export const feedbackSchema = z.object({ success: z.literal(true), feedbackId: z.number().check(z.int()) });
 
 /** Question types: others 0, deposit 1, withdrawal 2, game 3, customer service 4, apply agent 6. */
 export type FeedbackType = 0 | 1 | 2 | 3 | 4 | 6;
@@ -16,9 +16,9 @@ export interface FeedbackPayload {
   sender?: string;
 }
 
-/** POST /wps/feedback (session): 400 captcha.invalid 'Verification code error' on a wrong captcha. */
-export function sendFeedback(payload: FeedbackPayload, callOptions?: CallOptions): Promise<z.infer<typeof feedbackSchema>> {
-  return call(feedbackSchema, (signal) => api().options({ signal }).url('/wps/feedback').json(payload).post().json(), callOptions);
+/** Session: 400 captcha.invalid 'Verification code error' on a wrong captcha. */
+export function sendFeedback(payload: FeedbackPayload, callOptions?: CallOptions) {
+  return request(feedback, payload, callOptions);
 }
 
 const FEEDBACK_TYPES = [0, 1, 2, 3, 4, 6] as const;
@@ -26,6 +26,7 @@ const FEEDBACK_TYPES = [0, 1, 2, 3, 4, 6] as const;
 export const feedbackEndpoint = defineEndpoint({
   name: 'content.feedback',
   description: 'Sends feedback (content 10-200 characters, question type, solved captcha); 400 captcha.invalid on a wrong captcha.',
+  call: feedback,
   params: z.strictObject({
     content: text(200),
     type: z.union([z.literal(FEEDBACK_TYPES), z.pipe(z.enum(['0', '1', '2', '3', '4', '6']), z.transform((t) => Number(t) as FeedbackType))]),

@@ -1,20 +1,21 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import type { CallAnswer } from '../../../contract/call';
+import { helpCenter } from '../../../contract/content/site';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-export const helpCenterSchema = z.array(z.object({ id: z.number().check(z.int()), title: z.string(), /** operator HTML */ content: z.string() }));
-export type HelpItems = z.infer<typeof helpCenterSchema>;
+export type HelpItems = CallAnswer<typeof helpCenter>;
 
-/** GET /wps/system/helpCenter: items in the language asked for (CN when it has none). */
+/** Items in the language asked for (CN when it has none). */
 export function getHelpCenter(opts: { language?: string } = {}, callOptions?: CallOptions): Promise<HelpItems> {
-  const query: Record<string, string> = { device: 'MOBILE' };
-  if (opts.language) query.language = opts.language;
-  return call(helpCenterSchema, (signal) => api().options({ signal }).query(query).get('/wps/system/helpCenter').json(), callOptions);
+  return request(helpCenter, { device: 'MOBILE', language: opts.language || undefined }, callOptions);
 }
 
 export const helpCenterEndpoint = defineEndpoint({
   name: 'content.helpCenter',
   description: "Help-centre items (title, operator HTML) in the player's language (CN when it has none).",
+  call: helpCenter,
   params: z.strictObject({}),
   run: (_params, env) => getHelpCenter({ language: env.language }, { signal: env.signal }),
 });

@@ -1,20 +1,21 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import type { CallAnswer } from '../../../contract/call';
+import { promotionCategories } from '../../../contract/content/promotions';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-export const promotionCategoriesSchema = z.object({
-  list: z.array(z.object({ id: z.number().check(z.int()), /** translation key */ title: z.string(), iconImageUrl: z.string() })),
-});
-export type PromotionCategories = z.infer<typeof promotionCategoriesSchema>;
+export type PromotionCategories = CallAnswer<typeof promotionCategories>;
 
-/** GET /wps/promotions/categories: the promotion category menu. */
+/** The promotion category menu. */
 export function getPromotionCategories(callOptions?: CallOptions): Promise<PromotionCategories> {
-  return call(promotionCategoriesSchema, (signal) => api().options({ signal }).get('/wps/promotions/categories').json(), callOptions);
+  return request(promotionCategories, {}, callOptions);
 }
 
 export const promotionCategoriesEndpoint = defineEndpoint({
   name: 'content.promotionCategories',
   description: 'The promotion category menu { id, title (text key), iconImageUrl }.',
+  call: promotionCategories,
   params: z.strictObject({}),
   run: (_params, env) => getPromotionCategories({ signal: env.signal }),
 });

@@ -1,22 +1,18 @@
 import { z } from 'zod/mini';
+import type { CallAnswer } from '../../../contract/call';
+import { promotionRewardRequest, REWARD_REMARKS_MAX } from '../../../contract/content/promotions';
 import { api, call, type CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 import { id, text } from '../../params';
 
-export const requestRewardSchema = z.object({
-  success: z.literal(true),
-  promotionId: z.number().check(z.int()),
-  requestId: z.number().check(z.int()),
-  signUpStatus: z.literal('PENDING'),
-});
-export type RewardRequestResult = z.infer<typeof requestRewardSchema>;
+export type RewardRequestResult = CallAnswer<typeof promotionRewardRequest>;
 
 /** Uploads are slow on phones: up to 3 pictures of 5 MB each. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
- * POST /wps/promotions/requestReward as multipart (promotionId, remarks, pictures). 400 codes:
- * reward.imageType, reward.imageTooLarge, reward.tooManyImages (data.messageKey holds the toast key),
+ * Sent as multipart (promotionId, remarks, pictures). 400 codes: reward.imageType,
+ * reward.imageTooLarge, reward.tooManyImages (data.messageKey holds the toast key),
  * reward.imageRequired, reward.remarkRequired, validation.failed (remarks over 140).
  */
 export function requestReward(req: { promotionId: number; remarks?: string; pictures?: Blob[] }, callOptions?: CallOptions): Promise<RewardRequestResult> {
@@ -27,15 +23,19 @@ export function requestReward(req: { promotionId: number; remarks?: string; pict
     const name = picture instanceof File ? picture.name : `picture-${i + 1}.${picture.type === 'image/png' ? 'png' : 'jpg'}`;
     form.append('pictures', picture, name);
   });
-  return call(requestRewardSchema, (signal) => api().options({ signal }).url('/wps/promotions/requestReward').body(form).post().json(), { ...callOptions, timeoutMs: callOptions?.timeoutMs ?? UPLOAD_TIMEOUT_MS });
+  return call(promotionRewardRequest.answer, (signal) => api().options({ signal }).url(promotionRewardRequest.path).body(form).post().json(), {
+    ...callOptions,
+    timeoutMs: callOptions?.timeoutMs ?? UPLOAD_TIMEOUT_MS,
+  });
 }
 
 export const requestRewardEndpoint = defineEndpoint({
   name: 'content.requestReward',
   description: 'Claims the reward of a JOINED promotion with remarks (max 140) and up to 3 pictures (jpeg/png, 5 MB each); it becomes PENDING.',
+  call: promotionRewardRequest,
   params: z.strictObject({
     promotionId: id,
-    remarks: z.optional(text(140)),
+    remarks: z.optional(text(REWARD_REMARKS_MAX)),
     pictures: z.optional(z.array(z.instanceof(Blob)).check(z.maxLength(3))),
   }),
   session: true,

@@ -1,12 +1,15 @@
+import { feedbackTypes } from '../../../contract/content/feedback';
 import type { RouteModule } from '../../deps';
 import { getSession } from '../../auth/session';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { requestMerchant } from '../../services/merchant';
 import { feedbackTypesOf } from '../../content/feedback';
 
-/** GET /wps/feedback/types: the question-type picker (labelKey is a translation key). */
-export const feedbackTypesRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/feedback/types', async (req) => {
+/** The question-type picker (src/contract/content/feedback.ts; labelKey is a translation key). */
+export const feedbackTypesRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, feedbackTypes, (_input, req) => {
     const merchant = requestMerchant(db, getSession(db, req));
     return ok({ list: feedbackTypesOf(db, merchant) });
   });

@@ -1,27 +1,32 @@
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { promotionSignUp } from '../../../contract/content/promotions';
 import type { RouteModule } from '../../deps';
 import { isSwitchOn, storefrontMerchant } from '../../services/merchant';
 import { requireRealMember } from '../../auth/session';
 import { fail, ok, MESSAGES } from '../../http/reply';
-import { parseInput } from '../../http/validate';
+import { serve } from '../../http/serve';
 import { memberPromotion, setSignUpStatus } from '../../content/promotion-access';
-import { positiveId } from '../../content/query-fields';
+import type { Db } from '../../db/open';
 
-const body = z.object({ promotionId: positiveId });
+/** A real member while the reward centre switch (REWCEN3), which governs joining promotions and claiming rewards, is on. */
+export function rewardCentreMember(db: Db, req: FastifyRequest) {
+  const session = requireRealMember(db, req);
+  if (!isSwitchOn(db, storefrontMerchant(db, session), 'REWCEN3')) fail(403, 'rewards.disabled', MESSAGES.noPermission);
+  return session;
+}
 
-/** POST /wps/promotions/signUp { promotionId }: ALLOW_JOIN -> PENDING (reward type O) or JOINED. */
-export const promotionSignUpRoute: RouteModule = (app, { db }) => {
-  app.post('/wps/promotions/signUp', async (req) => {
-    const session = requireRealMember(db, req);
-    // The reward centre switch governs joining promotions and claiming rewards.
-    if (!isSwitchOn(db, storefrontMerchant(db, session), 'REWCEN3')) fail(403, 'rewards.disabled', MESSAGES.noPermission);
-    const { promotionId } = parseInput(body, req.body);
+/** ALLOW_JOIN -> PENDING (reward type O) or JOINED (src/contract/content/promotions.ts). */
+export const promotionSignUpRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  // The member and the switch are checked before the body (preHandler), as they always were.
+  serve(app, deps, promotionSignUp, ({ promotionId }, req) => {
+    const session = rewardCentreMember(db, req);
     const promotion = memberPromotion(db, session, promotionId);
     if (promotion.signUpStatus !== 'ALLOW_JOIN') {
       fail(409, 'promotion.signUpClosed', `Cannot join: the promotion status is ${promotion.signUpStatus}`, { signUpStatus: promotion.signUpStatus });
     }
     const signUpStatus = promotion.signUpRequestRewardType === 'O' ? 'PENDING' : 'JOINED';
     setSignUpStatus(db, session.memberId, promotionId, signUpStatus);
-    return ok({ success: true, promotionId, signUpStatus });
-  });
+    return ok({ success: true as const, promotionId, signUpStatus });
+  }, { preHandler: async (req) => { rewardCentreMember(db, req); } });
 };

@@ -1,31 +1,24 @@
-import { z } from 'zod';
+import { promotionRewardRequest, rewardRequestFields } from '../../../contract/content/promotions';
 import type { RouteModule } from '../../deps';
-import { isSwitchOn, storefrontMerchant } from '../../services/merchant';
-import { requireRealMember } from '../../auth/session';
-import { fail, ok, MESSAGES } from '../../http/reply';
+import { fail, ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { parseInput } from '../../http/validate';
 import { memberPromotion } from '../../content/promotion-access';
-import { positiveId } from '../../content/query-fields';
-import { readRewardInput, REWARD_LIMITS } from '../../content/reward-upload';
+import { readRewardInput } from '../../content/reward-upload';
 import { submitRewardClaim } from '../../content/reward-requests';
-
-const fields = z.object({
-  promotionId: positiveId,
-  remarks: z.string().trim().max(REWARD_LIMITS.maxRemarks, `must be at most ${REWARD_LIMITS.maxRemarks} characters`).default(''),
-});
+import { rewardCentreMember } from './promotion-sign-up';
 
 /**
- * POST /wps/promotions/requestReward (multipart: promotionId, remarks, pictures[] — or JSON when no
- * picture is needed): claims a JOINED promotion's reward; the request goes to review (PENDING).
+ * Claims a JOINED promotion's reward (src/contract/content/promotions.ts; multipart: promotionId,
+ * remarks, pictures[] — or JSON when no picture is needed); the request goes to review (PENDING).
  * Pictures are stored under <dataDir>/uploads/rewards, rows keep their paths.
  */
-export const requestRewardRoute: RouteModule = (app, { db, config }) => {
-  app.post('/wps/promotions/requestReward', async (req) => {
-    const session = requireRealMember(db, req);
-    // The reward centre switch governs joining promotions and claiming rewards.
-    if (!isSwitchOn(db, storefrontMerchant(db, session), 'REWCEN3')) fail(403, 'rewards.disabled', MESSAGES.noPermission);
+export const requestRewardRoute: RouteModule = (app, deps) => {
+  const { db, config } = deps;
+  serve(app, deps, promotionRewardRequest, async (_query, req) => {
+    const session = rewardCentreMember(db, req);
     const input = await readRewardInput(req);
-    const { promotionId, remarks } = parseInput(fields, input.fields);
+    const { promotionId, remarks } = parseInput(rewardRequestFields, input.fields);
     const promotion = memberPromotion(db, session, promotionId);
     if (promotion.signUpStatus !== 'JOINED' || promotion.signUpRequestRewardType === 'O') {
       fail(409, 'promotion.claimNotAllowed', `Cannot claim: the promotion status is ${promotion.signUpStatus}`, { signUpStatus: promotion.signUpStatus });
@@ -34,6 +27,6 @@ export const requestRewardRoute: RouteModule = (app, { db, config }) => {
     if (promotion.remarkRequired === 'Y' && !remarks) fail(400, 'reward.remarkRequired', 'This promotion needs a remark', { field: 'remarks' });
 
     const requestId = submitRewardClaim(db, config.dataDir, { memberId: session.memberId, promotionId, remarks, images: input.images });
-    return ok({ success: true, promotionId, requestId, signUpStatus: 'PENDING' as const });
+    return ok({ success: true as const, promotionId, requestId, signUpStatus: 'PENDING' as const });
   });
 };
