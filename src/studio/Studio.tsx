@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ops, OpsError, setCsrf } from './api';
+import { opsSession, opsSignOut } from '../contract/ops/settings/index';
+import { opsCall, OpsError, setCsrf } from './api';
 import { SignIn } from './panes/SignIn';
 import type { Operator } from './types';
 import { Workspace } from './Workspace';
@@ -10,7 +11,7 @@ export function Studio() {
   useEffect(() => {
     // The preview frame starts as a guest: a preview session from an earlier visit is dropped.
     sessionStorage.removeItem('MC_SESSION_INFO');
-    ops.get<Operator>('/session').then(
+    opsCall(opsSession, {}).then(
       (me) => {
         setCsrf(me.csrf);
         setOperator(me);
@@ -22,7 +23,7 @@ export function Studio() {
     );
   }, []);
   const signOut = async () => {
-    await ops.del('/session').catch(() => undefined);
+    await opsCall(opsSignOut, {}).catch(() => undefined);
     setCsrf(null);
     setOperator(null);
   };

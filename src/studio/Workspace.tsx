@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ops, OpsError } from './api';
+import { opsBundle, opsDocument, opsDocuments } from '../contract/ops/publishing/index';
+import { opsWhitelabel } from '../contract/ops/settings/index';
+import { opsCall, OpsError } from './api';
 import { SUPPORTED_VERSION_TEXT } from '../engine/version';
 import { AuditLog } from './panes/AuditLog';
 import { TextsPane } from './panes/TextsPane';
@@ -45,8 +47,8 @@ export function Workspace({ operator, onSignOut }: { operator: Operator; onSignO
   const refresh = useCallback(async () => {
     try {
       const [documents, bundle] = await Promise.all([
-        ops.get<{ list: DocumentEntry[] }>(`/documents${ops.q(merchant)}`),
-        ops.get<{ documents: Record<string, unknown> }>(`/bundle${ops.q(merchant)}`),
+        opsCall(opsDocuments, { merchant }),
+        opsCall(opsBundle, { merchant }),
       ]);
       setList(documents.list);
       setWritten(bundle.documents);
@@ -57,11 +59,11 @@ export function Workspace({ operator, onSignOut }: { operator: Operator; onSignO
 
   useEffect(() => {
     void refresh();
-    ops.get<Record<string, boolean>>('/whitelabel').then(setFlags, () => undefined);
+    opsCall(opsWhitelabel, {}).then(setFlags, () => undefined);
   }, [refresh]);
 
   const loadOpen = useCallback((id: string) => {
-    ops.get<OpenDocument>(`/documents/${id}${ops.q(merchant)}`).then(setOpen, (e: unknown) => setError((e as Error).message));
+    opsCall(opsDocument, { id, merchant }).then(setOpen, (e: unknown) => setError((e as Error).message));
   }, [merchant]);
   useEffect(() => {
     if (!selected) return;

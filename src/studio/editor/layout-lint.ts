@@ -1,7 +1,8 @@
 import { syntaxTree } from '@codemirror/language';
+import { opsLayoutValidate } from '../../contract/ops/publishing/index';
 import { linter, type Diagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
-import { ops, OpsError, type Issue } from '../api';
+import { opsCall, OpsError, type Issue } from '../api';
 import { pointerRange } from './json-tree';
 
 export interface LintReport {
@@ -41,7 +42,7 @@ export function layoutLint(merchant: () => string, report: (r: LintReport) => vo
         return local;
       }
       try {
-        const answer = await ops.post<{ ok: boolean; issues: Issue[]; warnings: Issue[] }>(`/layouts/validate${ops.q(merchant())}`, document);
+        const answer = await opsCall(opsLayoutValidate, { merchant: merchant(), document });
         report({ errors: answer.issues, warnings: answer.warnings, syntax: false });
         const place = (issue: Issue, severity: Diagnostic['severity']): Diagnostic => ({ ...pointerRange(view.state, issue.pointer), severity, message: issue.pointer ? `${issue.message} (${issue.pointer})` : issue.message });
         return [...answer.issues.map((i) => place(i, 'error')), ...answer.warnings.map((i) => place(i, 'warning'))];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ops } from '../api';
+import { opsAudit } from '../../contract/ops/publishing/index';
+import { opsCall } from '../api';
 import type { AuditEntry } from '../types';
 
 /** Who changed what and when, newest first, for the merchant (or one document). */
@@ -7,8 +8,7 @@ export function AuditLog({ merchant, document }: { merchant: string; document?: 
   const [list, setList] = useState<AuditEntry[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    const only = document ? `&document=${encodeURIComponent(document)}` : '';
-    ops.get<{ list: AuditEntry[] }>(`/audit${ops.q(merchant)}${only}&limit=100`).then((a) => setList(a.list), (e: unknown) => setError((e as Error).message));
+    opsCall(opsAudit, { merchant, ...(document ? { document } : {}), limit: 100 }).then((a) => setList(a.list), (e: unknown) => setError((e as Error).message));
   }, [merchant, document]);
   if (error) return <p role="alert">{error}</p>;
   if (!list) return <p className="muted">Loading the audit log…</p>;

@@ -1,7 +1,8 @@
 import type { EditorView } from '@codemirror/view';
+import { opsDraftDelete, opsDraftPublish, opsDraftSave } from '../../contract/ops/publishing/index';
 import { useEffect, useRef, useState } from 'react';
 import { formatLayout } from '../../engine/format-layout';
-import { ops, OpsError } from '../api';
+import { opsCall, OpsError } from '../api';
 import { CodeEditor } from '../editor/CodeEditor';
 import { pointerRange } from '../editor/json-tree';
 import { useNodeSelection } from './use-node-selection';
@@ -64,7 +65,7 @@ export function DocumentEditor({ open, merchant, operator, onDraft, onChanged, o
       return false;
     }
     try {
-      await ops.put(`/drafts/${open.id}${ops.q(merchant)}`, { document: parsed, baseVersion });
+      await opsCall(opsDraftSave, { id: open.id, merchant, document: parsed as Record<string, unknown>, baseVersion });
       setSaved(text);
       setHasDraft(true);
       if (!quiet) setMessage('Draft saved.');
@@ -95,7 +96,7 @@ export function DocumentEditor({ open, merchant, operator, onDraft, onChanged, o
       if (text !== saved || !hasDraft) {
         if (!(await saveDraft(true))) return;
       }
-      const answer = await ops.post<{ version: number; warnings: unknown[] }>(`/drafts/${open.id}/publish${ops.q(merchant)}`, { note });
+      const answer = await opsCall(opsDraftPublish, { id: open.id, merchant, note });
       setMessage(`Published as version ${answer.version}.`);
       setBaseVersion(answer.version);
       setHasDraft(false);
@@ -111,7 +112,7 @@ export function DocumentEditor({ open, merchant, operator, onDraft, onChanged, o
 
   const discard = async () => {
     try {
-      await ops.del(`/drafts/${open.id}${ops.q(merchant)}`);
+      await opsCall(opsDraftDelete, { id: open.id, merchant });
     } catch (e) {
       if (!(e instanceof OpsError && e.code === 'layout.draftNotFound')) return setMessage(e instanceof OpsError ? e.message : String(e));
     }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { opsLayoutDelete, opsLayoutRollback, opsLayoutVersion, opsLayoutVersions } from '../../contract/ops/publishing/index';
 import { formatLayout } from '../../engine/format-layout';
-import { ops, OpsError } from '../api';
+import { opsCall, OpsError } from '../api';
 import type { VersionEntry } from '../types';
 import { Compare } from './Compare';
 
@@ -26,14 +27,14 @@ export function History({ id, merchant, canPublish, repoDefault, draftText, onCh
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
-    ops.get<{ versions: VersionEntry[] }>(`/layouts/${id}/versions${ops.q(merchant)}`).then((a) => setVersions(a.versions), (e: unknown) => setMessage(String((e as Error).message)));
+    opsCall(opsLayoutVersions, { id, merchant }).then((a) => setVersions(a.versions), (e: unknown) => setMessage(String((e as Error).message)));
   }, [id, merchant, reloads]);
 
   useEffect(() => {
     const textOf = async (which: string) => {
       if (which === 'draft') return draftText;
       if (which === '0') return formatLayout(repoDefault);
-      const answer = await ops.get<{ document: unknown }>(`/layouts/${id}/versions/${which}${ops.q(merchant)}`);
+      const answer = await opsCall(opsLayoutVersion, { id, version: which, merchant });
       return formatLayout(answer.document);
     };
     Promise.all([textOf(left), textOf(right)]).then(([l, r]) => setTexts({ left: l, right: r }), (e: unknown) => setMessage((e as Error).message));
@@ -41,7 +42,7 @@ export function History({ id, merchant, canPublish, repoDefault, draftText, onCh
 
   const rollback = async (version: number) => {
     try {
-      const answer = await ops.post<{ version: number }>(`/layouts/${id}/rollback${ops.q(merchant)}`, { version });
+      const answer = await opsCall(opsLayoutRollback, { id, version, merchant });
       setMessage(`Version ${version} is published again as version ${answer.version}.`);
       setReloads((n) => n + 1);
       onChanged();
@@ -52,7 +53,7 @@ export function History({ id, merchant, canPublish, repoDefault, draftText, onCh
 
   const removeOverride = async () => {
     try {
-      const answer = await ops.del<{ version: number }>(`/layouts/${id}${ops.q(merchant)}`);
+      const answer = await opsCall(opsLayoutDelete, { id, merchant });
       setMessage(`The override is removed (marked as version ${answer.version}): the repo default applies again.`);
       setReloads((n) => n + 1);
       onChanged();

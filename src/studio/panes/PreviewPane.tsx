@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { opsPreviewSession } from '../../contract/ops/publishing/index';
 import { expandBundle } from '../../engine/templates/expand-bundle';
-import { ops, OpsError } from '../api';
+import { opsCall, OpsError } from '../api';
 import { previewChannel, type FromPreview } from '../preview-channel';
 
 const WIDTHS = [390, 360, 320];
@@ -14,7 +15,8 @@ async function previewAs(member: string): Promise<void> {
     sessionStorage.removeItem(APP_SESSION_KEY);
     return;
   }
-  const session = await ops.post<Record<string, unknown>>('/preview/session', { memberType: Number(member) });
+  // The member types the pane offers are the ones the platform opens preview accounts for.
+  const session = await opsCall(opsPreviewSession, { memberType: Number(member) as 0 | 1 | 2 | 4 | 40 });
   sessionStorage.setItem(APP_SESSION_KEY, JSON.stringify(session));
 }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ops, OpsError, setCsrf } from '../api';
+import { opsSignIn } from '../../contract/ops/settings/index';
+import { opsCall, OpsError, setCsrf } from '../api';
 import type { Operator } from '../types';
 
 /** Sign in with an operator account, or with the ops token (a publisher). */
@@ -15,7 +16,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (operator: Operator) => voi
     setBusy(true);
     setError('');
     try {
-      const operator = await ops.post<Operator>('/session', payload);
+      const operator = await opsCall(opsSignIn, payload);
       setCsrf(operator.csrf);
       onSignedIn(operator);
     } catch (e) {

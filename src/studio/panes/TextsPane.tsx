@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ops, OpsError } from '../api';
+import { opsBundledTexts, opsTexts, opsTextsReplace } from '../../contract/ops/settings/index';
+import { opsCall, OpsError } from '../api';
 
 type Languages = Record<string, Record<string, string>>;
 const LANGS = ['CN', 'EN'];
@@ -19,7 +20,7 @@ export function TextsPane({ canPublish, onDraft }: { canPublish: boolean; onDraf
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    Promise.all([ops.get<{ languages: Languages }>('/texts/bundled'), ops.get<{ languages: Languages }>('/texts')]).then(
+    Promise.all([opsCall(opsBundledTexts, {}), opsCall(opsTexts, {})]).then(
       ([b, p]) => {
         setBundled(b.languages);
         setPublished(p.languages);
@@ -56,7 +57,7 @@ export function TextsPane({ canPublish, onDraft }: { canPublish: boolean; onDraf
 
   const publish = async () => {
     try {
-      const answer = await ops.put<{ version: number; languages: Languages }>('/texts', draft);
+      const answer = await opsCall(opsTextsReplace, draft);
       setPublished(answer.languages);
       setDraft(structuredClone(answer.languages));
       setMessage(`Texts published as version ${answer.version} of the texts document.`);

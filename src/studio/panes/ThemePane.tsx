@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { opsTemplateParameters, opsTemplateParametersChange, opsWhitelabel, opsWhitelabelChange } from '../../contract/ops/settings/index';
 import { WHITELABEL_SWITCHES } from '../../engine/flags';
 import { TEMPLATE_PARAMETER_MEANINGS } from '../../engine/template-parameters';
 import { isThemeColour, lowContrastTexts, THEME_PARAMETERS } from '../../engine/theme';
-import { ops, OpsError } from '../api';
+import { opsCall, OpsError } from '../api';
 
 interface Props {
   canPublish: boolean;
@@ -30,8 +31,8 @@ export function ThemePane({ canPublish, onParameters, onSwitches }: Props) {
   const [loaded, setLoaded] = useState({ params: false, switches: false });
 
   useEffect(() => {
-    ops.get<Record<string, string>>('/template/parameters').then((p) => { setPublished(p); setParams(p); setLoaded((l) => ({ ...l, params: true })); }, (e: unknown) => setMessage(failure(e)));
-    ops.get<Record<string, boolean>>('/whitelabel').then((s) => { setPublishedSwitches(s); setSwitches(s); setLoaded((l) => ({ ...l, switches: true })); }, (e: unknown) => setMessage(failure(e)));
+    opsCall(opsTemplateParameters, {}).then((p) => { setPublished(p); setParams(p); setLoaded((l) => ({ ...l, params: true })); }, (e: unknown) => setMessage(failure(e)));
+    opsCall(opsWhitelabel, {}).then((s) => { setPublishedSwitches(s); setSwitches(s); setLoaded((l) => ({ ...l, switches: true })); }, (e: unknown) => setMessage(failure(e)));
   }, []);
   // Until they arrive, the preview keeps what it shows (an empty set would switch everything off).
   useEffect(() => { if (loaded.params) onParameters(params); }, [params, onParameters, loaded.params]);
@@ -42,9 +43,9 @@ export function ThemePane({ canPublish, onParameters, onSwitches }: Props) {
   const changedSwitches = Object.fromEntries(Object.entries(switches).filter(([k, v]) => publishedSwitches[k] !== v));
 
   /** Publishes one group's changes; the answer (all of the group, as stored) becomes both sides. */
-  const publish = async <T,>(path: string, changes: Record<string, unknown>, take: (answer: Record<string, T>) => void, done: string) => {
+  const publish = async <T,>(send: () => Promise<Record<string, T>>, take: (answer: Record<string, T>) => void, done: string) => {
     try {
-      take(await ops.patch<Record<string, T>>(path, changes));
+      take(await send());
       setMessage(done);
     } catch (e) {
       setMessage(failure(e));
@@ -52,12 +53,12 @@ export function ThemePane({ canPublish, onParameters, onSwitches }: Props) {
   };
   // A parameter emptied here is removed (the app's default applies again), not set to "".
   const publishParams = () =>
-    publish<string>('/template/parameters', Object.fromEntries(Object.entries(changedParams).map(([k, v]) => [k, v === '' ? null : v])), (answer) => {
+    publish<string>(() => opsCall(opsTemplateParametersChange, Object.fromEntries(Object.entries(changedParams).map(([k, v]) => [k, v === '' ? null : v]))), (answer) => {
       setPublished(answer);
       setParams(answer);
     }, 'Template parameters published.');
   const publishSwitches = () =>
-    publish<boolean>('/whitelabel', changedSwitches, (answer) => {
+    publish<boolean>(() => opsCall(opsWhitelabelChange, changedSwitches), (answer) => {
       setPublishedSwitches(answer);
       setSwitches(answer);
     }, 'Switches published.');
