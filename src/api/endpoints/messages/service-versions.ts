@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { serviceVersions, type serviceEntry } from '../../../contract/messages/service-versions';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-export const serviceEntrySchema = z.object({ id: z.number().check(z.int()), type: z.string(), name: z.string(), link: z.string() });
-export const serviceVersionsSchema = z.object({ version: z.object({ pathList: z.array(serviceEntrySchema) }) });
-export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
+export type ServiceEntry = z.infer<typeof serviceEntry>;
 
-/** GET /wps/customer-service/versions: entries in value.version.pathList; type "3" links are encrypted. */
-export function getServiceVersions(callOptions?: CallOptions): Promise<z.infer<typeof serviceVersionsSchema>> {
-  return call(serviceVersionsSchema, (signal) => api().options({ signal }).get('/wps/customer-service/versions').json(), callOptions);
+/** Entries in value.version.pathList; type "3" links are encrypted. */
+export function getServiceVersions(callOptions?: CallOptions): Promise<z.infer<typeof serviceVersions.answer>> {
+  return request(serviceVersions, {}, callOptions);
 }
 
 const KEY_LENGTH = 8;
@@ -36,6 +36,7 @@ export function serviceEntryLink(entry: ServiceEntry): Promise<string> {
 export const serviceVersionsEndpoint = defineEndpoint({
   name: 'messages.serviceVersions',
   description: 'The customer-service entries (Telegram, e-mail, live chat) in version.pathList; type "3" links are encrypted.',
+  call: serviceVersions,
   params: z.strictObject({}),
   run: (_params, env) => getServiceVersions({ signal: env.signal }),
 });

@@ -3,6 +3,8 @@ import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 import { dialingCode, mobileNum, password, text } from '../../params';
 import { encryptedCall } from '../encrypted-call';
+import { login as loginCall } from '../../../contract/session/session';
+import type { LoginAnswer } from '../../session-answer';
 
 export interface LoginPayload {
   type: 'username' | 'sms';
@@ -15,19 +17,18 @@ export interface LoginPayload {
   captchaId?: string;
 }
 
-import { loginAnswerSchema, type LoginAnswer } from '../../session-answer';
-
-export { loginAnswerSchema, type LoginAnswer };
+export type { LoginAnswer };
 
 /** Logs in; the payload is encrypted here. `standalone` sends Device: OTHERS (home-screen web app). */
 export function login(payload: LoginPayload, opts: { standalone?: boolean } = {}, callOptions?: CallOptions): Promise<LoginAnswer> {
-  return encryptedCall('post', '/wps/session/login', payload, loginAnswerSchema, opts.standalone ? { Device: 'OTHERS' } : {}, callOptions);
+  return encryptedCall('post', loginCall.path, payload, loginCall.answer, opts.standalone ? { Device: 'OTHERS' } : {}, callOptions);
 }
 
 export const loginEndpoint = defineEndpoint({
   name: 'session.login',
   description:
     'Logs in by username and password or by mobile and SMS code (encrypted); answers a session. A failure with data.captchaRequired asks for a captcha next time.',
+  call: loginCall,
   params: z.strictObject({
     type: z.enum(['username', 'sms']),
     username: z.optional(text(32)),

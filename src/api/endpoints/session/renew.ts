@@ -1,18 +1,20 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { renew } from '../../../contract/session/session';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-/** POST /wps/session/renew: pushes the session expiry 7 days ahead. */
-export const renewSchema = z.object({ token: z.string(), expiresAt: z.number().check(z.int()) });
-export type Renewal = z.infer<typeof renewSchema>;
+export type Renewal = z.infer<typeof renew.answer>;
 
+/** Pushes the session expiry 7 days ahead. */
 export function renewSession(callOptions?: CallOptions): Promise<Renewal> {
-  return call(renewSchema, (signal) => api().options({ signal }).post(undefined, '/wps/session/renew').json(), callOptions);
+  return request(renew, {}, callOptions);
 }
 
 export const renewEndpoint = defineEndpoint({
   name: 'session.renew',
   description: 'Pushes the session expiry 7 days ahead; keeps the renewed token.',
+  call: renew,
   params: z.strictObject({}),
   session: true,
   effect: 'session',

@@ -1,19 +1,20 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { countries, type country } from '../../../contract/system/site';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-/** GET /wps/system/country: countries with dialing codes (digits only, e.g. "86"). */
-export const countrySchema = z.object({ code: z.string(), name: z.string(), dialingCode: z.string().check(z.regex(/^\d{1,4}$/)) });
-export const countriesSchema = z.array(countrySchema);
-export type Country = z.infer<typeof countrySchema>;
+/** A country with its dialing code (digits only, e.g. "86"). */
+export type Country = z.infer<typeof country>;
 
 export function getCountries(callOptions?: CallOptions): Promise<Country[]> {
-  return call(countriesSchema, (signal) => api().options({ signal }).get('/wps/system/country').json(), callOptions);
+  return request(countries, {}, callOptions);
 }
 
 export const countriesEndpoint = defineEndpoint({
   name: 'system.countries',
   description: 'Countries with their dialing codes (digits only), in display order.',
+  call: countries,
   params: z.strictObject({}),
   run: (_params, env) => getCountries({ signal: env.signal }),
 });

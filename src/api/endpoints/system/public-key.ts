@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { publicKey } from '../../../contract/system/site';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-/** GET /wps/system/publicKey: the RSA public key (PEM) used by encryptPayload. */
-export const publicKeySchema = z.object({ publicKey: z.string().check(z.minLength(100)) });
-export type PublicKey = z.infer<typeof publicKeySchema>;
+/** The RSA public key (PEM) used by encryptPayload. */
+export type PublicKey = z.infer<typeof publicKey.answer>;
 
 export function getPublicKey(callOptions?: CallOptions): Promise<PublicKey> {
-  return call(publicKeySchema, (signal) => api().options({ signal }).get('/wps/system/publicKey').json(), callOptions);
+  return request(publicKey, {}, callOptions);
 }
 
 let cached: Promise<string> | null = null;
@@ -31,6 +32,7 @@ export function forgetPublicKey(): void {
 export const publicKeyEndpoint = defineEndpoint({
   name: 'system.publicKey',
   description: 'The RSA public key (PEM) that encrypted payloads are sealed with.',
+  call: publicKey,
   params: z.strictObject({}),
   run: (_params, env) => getPublicKey({ signal: env.signal }),
 });

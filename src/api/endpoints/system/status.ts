@@ -1,25 +1,24 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
-import { earlyOr } from '../../early';
+import { systemStatus } from '../../../contract/system/status';
+import { call, type CallOptions } from '../../client';
+import { earlyBody, takeEarly } from '../../early';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 
-/** GET /wps/system/status: decides app (0), maintenance page (1) or region-restricted page (2). */
-export const systemStatusSchema = z.object({
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
-  location: z.object({ ip: z.string() }),
-  info: z.record(z.string(), z.unknown()),
-});
+/** App (0), maintenance page (1) or region-restricted page (2) (the contract's answer, by the name tests and callers know). */
+export const systemStatusSchema = systemStatus.answer;
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
+/** The early answer index.html's first script asked for, when there is one, else the call made now. */
 export function getSystemStatus(callOptions?: CallOptions): Promise<SystemStatus> {
-  return call(systemStatusSchema, (signal) => earlyOr('/wps/system/status', signal, () => api().options({ signal }).get('/wps/system/status').json()), callOptions);
+  const early = takeEarly(systemStatus.path);
+  return early ? call(systemStatus.answer, (signal) => earlyBody(early, signal), callOptions) : request(systemStatus, {}, callOptions);
 }
 
 export const systemStatusEndpoint = defineEndpoint({
   name: 'system.status',
   description: 'App (0), maintenance (1) or region-restricted (2) status with the contact facts; keeps the status in step.',
+  call: systemStatus,
   params: z.strictObject({}),
   effect: 'status',
   run: (_params, env) => getSystemStatus({ signal: env.signal }),

@@ -1,29 +1,26 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { templates } from '../../../contract/system/site';
+import { call, type CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
-import { earlyOr } from '../../early';
+import { earlyBody, takeEarly } from '../../early';
+import { request } from '../../request';
 import { text } from '../../params';
 
-/** GET /wps/system/templates?domain=&url=&device=MOBILE: template id and string parameters. */
-export const templateSchema = z.object({
-  // Some back ends answer the id as a number; the app only ever compares and shows it as text.
-  templateId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  merchantCode: z.string(),
-  parameters: z.record(z.string(), z.string()),
-});
+/** Template id and string parameters (the contract's answer, by the name tests and callers know). */
+export const templateSchema = templates.answer;
 export type Template = z.infer<typeof templateSchema>;
 
+/** The early answer index.html's first script asked for (same query), when there is one, else the call made now. */
 export function getTemplate(params: { domain: string; url: string }, callOptions?: CallOptions): Promise<Template> {
-  const query = { domain: params.domain, url: params.url, device: 'MOBILE' };
-  return call(templateSchema, (signal) =>
-    earlyOr(`/wps/system/templates?${new URLSearchParams(query)}`, signal, () => api().options({ signal }).query(query).get('/wps/system/templates').json()),
-    callOptions,
-  );
+  const query = { domain: params.domain, url: params.url, device: 'MOBILE' as const };
+  const early = takeEarly(`${templates.path}?${new URLSearchParams(query)}`);
+  return early ? call(templates.answer, (signal) => earlyBody(early, signal), callOptions) : request(templates, query, callOptions);
 }
 
 export const templateEndpoint = defineEndpoint({
   name: 'system.template',
   description: 'The merchant template of a domain and URL: template id, merchant code and string parameters.',
+  call: templates,
   params: z.strictObject({ domain: text(253), url: text(2048) }),
   run: (p, env) => getTemplate(p, { signal: env.signal }),
 });

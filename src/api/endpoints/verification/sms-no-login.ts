@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import type { smsAnswer } from '../../../contract/session/fields';
+import { smsNoLogin } from '../../../contract/session/verification';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { dialingCode, mobileNum } from '../../params';
 
 /** expirationTime: epoch ms when another code may be requested (the countdown target). */
-export const smsAnswerSchema = z.object({ expirationTime: z.number().check(z.int()) });
-export type SmsAnswer = z.infer<typeof smsAnswerSchema>;
+export type SmsAnswer = z.infer<typeof smsAnswer>;
 
 export interface SmsRequest {
   mobileNum: string;
@@ -14,14 +16,15 @@ export interface SmsRequest {
   sliderToken?: string;
 }
 
-/** POST /wps/verification/sms/noLogin: code for the SMS login tab (429 sms.tooFrequent within 60 s). */
+/** Code for the SMS login tab (429 sms.tooFrequent within 60 s). */
 export function requestLoginSms(req: SmsRequest, callOptions?: CallOptions): Promise<SmsAnswer> {
-  return call(smsAnswerSchema, (signal) => api().options({ signal }).post(req, '/wps/verification/sms/noLogin').json(), callOptions);
+  return request(smsNoLogin, req, callOptions);
 }
 
 export const smsLoginEndpoint = defineEndpoint({
   name: 'verification.smsLogin',
   description: 'Sends an SMS code for the SMS login tab; answers { expirationTime } (the countdown target; 429 sms.tooFrequent within 60 s).',
+  call: smsNoLogin,
   params: z.strictObject({ mobileNum, countryDialingCode: dialingCode, sliderToken: z.optional(z.string()) }),
   run: (p, env) => requestLoginSms(p, { signal: env.signal }),
 });

@@ -1,17 +1,20 @@
 import { z } from 'zod/mini';
-import { api, call, type CallOptions } from '../../client';
+import { smsPassword } from '../../../contract/session/verification';
+import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
+import { request } from '../../request';
 import { dialingCode, filled, mobileNum, text } from '../../params';
-import { smsAnswerSchema, type SmsAnswer, type SmsRequest } from './sms-no-login';
+import type { SmsAnswer, SmsRequest } from './sms-no-login';
 
-/** POST /wps/verification/sms/password: code for setting a password by phone; needs a solved captcha. */
+/** Code for setting a password by phone; needs a solved captcha. */
 export function requestPasswordSms(req: SmsRequest & { captcha: string; captchaId: string }, callOptions?: CallOptions): Promise<SmsAnswer> {
-  return call(smsAnswerSchema, (signal) => api().options({ signal }).post(req, '/wps/verification/sms/password').json(), callOptions);
+  return request(smsPassword, req, callOptions);
 }
 
 export const smsPasswordEndpoint = defineEndpoint({
   name: 'verification.smsPassword',
   description: 'Sends an SMS code for setting a password by phone, after a solved captcha; answers { expirationTime }.',
+  call: smsPassword,
   params: z.strictObject({ mobileNum, countryDialingCode: dialingCode, captcha: text(6), captchaId: filled(64) }),
   run: (p, env) => requestPasswordSms(p, { signal: env.signal }),
 });

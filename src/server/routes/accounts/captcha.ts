@@ -1,13 +1,21 @@
+import { captcha } from '../../../contract/session/captcha';
 import type { RouteModule } from '../../deps';
 import { LIMITS, limited } from '../../http/limits';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serve';
 import { issueCaptcha } from '../../security/captcha';
 
-/** GET /wps/captcha: a fresh single-use captcha image (data: URL) and its id. */
-export const captchaRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/captcha', limited(LIMITS.captcha), (_req, reply) => {
-    const { captchaId, image } = issueCaptcha(db);
-    reply.header('Cache-Control', 'no-store');
-    return ok({ captchaId, image });
-  });
+/** A fresh single-use captcha image (data: URL) and its id (src/contract/session/captcha.ts). */
+export const captchaRoute: RouteModule = (app, deps) => {
+  serve(
+    app,
+    deps,
+    captcha,
+    (_input, _req, reply) => {
+      const { captchaId, image } = issueCaptcha(deps.db);
+      reply.header('Cache-Control', 'no-store');
+      return ok({ captchaId, image });
+    },
+    limited(LIMITS.captcha),
+  );
 };

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { layoutBundle as layoutBundleCall } from '../../../../contract/system/layouts';
 import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { layoutBundle } from '../../../layouts/bundle';
 import { firstVisitAnswer } from '../../../layouts/first-visit';
 import { storefrontMerchant } from '../../../services/merchant';
-import { parseInput } from '../../../http/validate';
+import { serve } from '../../../http/serve';
 
 /** True when an If-None-Match header lists the etag (or is "*"). */
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
@@ -27,21 +27,15 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return null;
 }
 
-const pagePath = z.string().startsWith('/', 'must be a path such as /m/home').max(300);
-const query = z.object({
-  /** A first visit's page: only the documents its first screen needs, and the kinds of the rest. */
-  for: pagePath.optional(),
-  /** The same page's other documents, asked for once its first screen is up. */
-  after: pagePath.optional(),
-});
-
 /**
- * GET /wps/layouts: the merchant's layout bundle with ETag; 304 when the client's copy is current.
- * With `for=<path>` a first visit's share of it, with `after=<path>` the rest (src/server/layouts/first-visit.ts).
+ * The merchant's layout bundle with ETag (src/contract/system/layouts.ts); 304 when the client's
+ * copy is current. With `for=<path>` a first visit's share of it, with `after=<path>` the rest
+ * (src/server/layouts/first-visit.ts). The body is sent as prepared (and compressed) once per
+ * change, so the handler answers with the reply it sent.
  */
-export const layoutsBundleRoute: RouteModule = (app, { db, config }) => {
-  app.get('/wps/layouts', (req, reply) => {
-    const { for: firstPath, after } = parseInput(query, req.query, 'query');
+export const layoutsBundleRoute: RouteModule = (app, deps) => {
+  const { db, config } = deps;
+  serve(app, deps, layoutBundleCall, ({ for: firstPath, after }, req, reply) => {
     const bundle = layoutBundle(db, config.layoutsDir, storefrontMerchant(db, getSession(db, req)));
     reply.header('ETag', bundle.etag).header('Cache-Control', 'no-cache').header('Vary', 'Authorization, Accept-Encoding');
     if (etagMatches(req.headers['if-none-match'], bundle.etag)) return reply.code(304).send();

@@ -1,9 +1,11 @@
+import { inboxUnread } from '../../../../contract/messages/inbox';
 import { requireRealMember } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { unreadCount } from '../../../services/messages/inbox';
 
-/** GET /wps/member/inbox/unread: the number of unread inbox messages (value is the number). */
-export const inboxUnreadRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/member/inbox/unread', (req) => ok(unreadCount(db, requireRealMember(db, req).memberId, 'mail')));
+/** The number of unread inbox messages (value is the number; src/contract/messages/inbox.ts). */
+export const inboxUnreadRoute: RouteModule = (app, deps) => {
+  serve(app, deps, inboxUnread, (_input, req) => ok(unreadCount(deps.db, requireRealMember(deps.db, req).memberId, 'mail')));
 };

@@ -1,45 +1,29 @@
-import { z } from 'zod';
+import { login } from '../../../../contract/session/session';
 import { createSession, TRIAL_TYPE } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
-import { readEncryptedBody } from '../../../http/encrypted-body';
 import { LIMITS, limited } from '../../../http/limits';
 import { fail, MESSAGES, ok } from '../../../http/reply';
+import { type CallHandler, serve } from '../../../http/serve';
 import { verifyPassword } from '../../../security/password';
 import { beginLoginAttempt, passwordKey, requireLoginCaptcha } from '../../../security/secrets';
 import { verifySmsCode } from '../../../security/sms';
 import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from '../../../services/merchant';
 import { markFirstLoginDone, passwordLoginCandidate, smsLoginCandidate, type LoginCandidate } from '../../../services/accounts/login';
 
-export const loginPayload = z.object({
-  type: z.enum(['username', 'sms', 'firebase']),
-  firebaseChannel: z.string().max(16).optional(),
-  firebaseIdToken: z.string().max(4096).optional(),
-  firebaseMobileNo: z.string().max(20).optional(),
-  username: z.string().trim().max(32).optional(),
-  password: z.string().max(64).optional(),
-  mobileNum: z.string().trim().max(20).optional(),
-  countryDialingCode: z.string().trim().max(6).transform((c) => c.replace(/^\+/, '')).optional(),
-  verificationCode: z.string().trim().max(10).optional(),
-  captcha: z.string().trim().max(6).optional(),
-  captchaId: z.string().max(64).optional(),
-});
-
 const FEDERATED_UNAVAILABLE = 'Social and federated sign-in is not available on this platform; please log in with your username and password or by SMS code';
 const LOGIN_FAILED = 'Incorrect username, password or verification code';
 /** Compared against when the username is unknown, so both cases cost the same time. */
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
-/** POST /wps/session/login: encrypted credentials (username+password or mobile+SMS code) -> session token. */
+/**
+ * Encrypted credentials (username+password or mobile+SMS code) -> session token
+ * (src/contract/session/session.ts). Maintenance and the Device header are checked before the
+ * payload is decrypted and read, as they always were.
+ */
 export const loginRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  app.post('/wps/session/login', limited(LIMITS.login), async (req) => {
+  const handler: CallHandler<typeof login> = async (p, req) => {
     const merchantCode = DEFAULT_MERCHANT;
-    if (getMerchant(db, merchantCode).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
-    const device = req.headers.device;
-    if (device !== undefined && (typeof device !== 'string' || !/^[A-Z_]{1,20}$/.test(device))) {
-      fail(400, 'validation.failed', 'Invalid Device header: expected a code such as OTHERS');
-    }
-    const p = readEncryptedBody(req, deps, loginPayload);
     // This platform has no federated (firebase) identity provider, so such a token cannot be checked.
     if (p.type === 'firebase') fail(400, 'login.federatedUnavailable', FEDERATED_UNAVAILABLE);
     if (p.type === 'username' && (!p.username || !p.password)) fail(400, 'validation.failed', 'Invalid username/password: both are required');
@@ -78,5 +62,15 @@ export const loginRoute: RouteModule = (app, deps) => {
     // A trial account may not change its password (free_reject), so it is never sent to choose one:
     // a first step must not lead to a last step the platform refuses.
     return ok({ token, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin === 1 && member.type !== TRIAL_TYPE });
+  };
+  serve(app, deps, login, handler, {
+    ...limited(LIMITS.login),
+    preHandler: async (req) => {
+      if (getMerchant(db, DEFAULT_MERCHANT).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
+      const device = req.headers.device;
+      if (device !== undefined && (typeof device !== 'string' || !/^[A-Z_]{1,20}$/.test(device))) {
+        fail(400, 'validation.failed', 'Invalid Device header: expected a code such as OTHERS');
+      }
+    },
   });
 };

@@ -1,12 +1,14 @@
+import { logout } from '../../../../contract/session/session';
 import { bearerToken, deleteSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 
-/** DELETE /wps/session/logout: ends the session; ending an unknown or expired one also succeeds. */
-export const logoutRoute: RouteModule = (app, { db }) => {
-  app.delete('/wps/session/logout', (req) => {
+/** Ends the session (src/contract/session/session.ts); ending an unknown or expired one also succeeds. */
+export const logoutRoute: RouteModule = (app, deps) => {
+  serve(app, deps, logout, (_input, req) => {
     const token = bearerToken(req);
-    if (token) deleteSession(db, token);
-    return ok(true);
+    if (token) deleteSession(deps.db, token);
+    return ok(true as const);
   });
 };

@@ -1,11 +1,13 @@
+import { renew } from '../../../../contract/session/session';
 import { renewSession, requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 
-/** POST /wps/session/renew: extends the caller's session by a full 7 days. */
-export const renewRoute: RouteModule = (app, { db }) => {
-  app.post('/wps/session/renew', (req) => {
-    const session = requireSession(db, req);
-    return ok({ token: session.token, expiresAt: renewSession(db, session.token) });
+/** Extends the caller's session by a full 7 days (src/contract/session/session.ts). */
+export const renewRoute: RouteModule = (app, deps) => {
+  serve(app, deps, renew, (_input, req) => {
+    const session = requireSession(deps.db, req);
+    return ok({ token: session.token, expiresAt: renewSession(deps.db, session.token) });
   });
 };

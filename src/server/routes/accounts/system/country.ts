@@ -1,8 +1,10 @@
+import { countries } from '../../../../contract/system/site';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { countryList } from '../../../services/system/site-links';
 
-/** GET /wps/system/country: countries with their dialing codes (digits, no plus sign), in display order. */
-export const countryRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/system/country', () => ok(countryList(db)));
+/** Countries with their dialing codes (digits, no plus sign), in display order (src/contract/system/site.ts). */
+export const countryRoute: RouteModule = (app, deps) => {
+  serve(app, deps, countries, () => ok(countryList(deps.db)));
 };

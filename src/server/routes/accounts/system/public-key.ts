@@ -1,8 +1,10 @@
+import { publicKey } from '../../../../contract/system/site';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { loadOrCreateKeys } from '../../../security/keys';
 
-/** GET /wps/system/publicKey: the RSA public key (PEM) clients wrap payload keys with. */
-export const publicKeyRoute: RouteModule = (app, { config }) => {
-  app.get('/wps/system/publicKey', () => ok({ publicKey: loadOrCreateKeys(config.dataDir).publicKeyPem }));
+/** The RSA public key (PEM) clients wrap payload keys with (src/contract/system/site.ts). */
+export const publicKeyRoute: RouteModule = (app, deps) => {
+  serve(app, deps, publicKey, () => ok({ publicKey: loadOrCreateKeys(deps.config.dataDir).publicKeyPem }));
 };

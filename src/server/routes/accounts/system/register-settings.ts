@@ -1,10 +1,13 @@
+import { registerSettings as registerSettingsCall } from '../../../../contract/system/site';
 import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { storefrontMerchant } from '../../../services/merchant';
 import { registerSettings } from '../../../services/register-settings';
 
-/** GET /wps/system/setting/register: per registration field enabled/required/pattern/message, plus captcha. */
-export const registerSettingsRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/system/setting/register', (req) => ok(registerSettings(db, storefrontMerchant(db, getSession(db, req)))));
+/** Per registration field enabled/required/pattern/message, plus captcha (src/contract/system/site.ts). */
+export const registerSettingsRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, registerSettingsCall, (_input, req) => ok(registerSettings(db, storefrontMerchant(db, getSession(db, req)))));
 };

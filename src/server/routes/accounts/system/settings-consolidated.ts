@@ -1,12 +1,18 @@
+import { consolidatedSettings } from '../../../../contract/system/site';
 import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { storefrontMerchant, templateParameters } from '../../../services/merchant';
 import { downloadLinksOf, socialLinksOf } from '../../../services/system/site-links';
 
-/** GET /wps/system/settings/consolidated: download and social links, languages and money format (template parameters currency_symbol, currency_position). */
-export const settingsConsolidatedRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/system/settings/consolidated', (req) => {
+/**
+ * Download and social links, languages and money format (template parameters currency_symbol,
+ * currency_position); src/contract/system/site.ts.
+ */
+export const settingsConsolidatedRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, consolidatedSettings, (_input, req) => {
     const code = storefrontMerchant(db, getSession(db, req));
     const parameters = templateParameters(db, code);
     const languages = (parameters.language ?? 'CN,EN').split(',').map((l) => l.trim()).filter(Boolean);

@@ -1,6 +1,8 @@
+import { systemStatus } from '../../../../contract/system/status';
 import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { getMerchant, storefrontMerchant } from '../../../services/merchant';
 import { statusInfo } from '../../../services/status-info';
 
@@ -10,9 +12,10 @@ export function statusCode(maintenance: boolean, regionRestriction: boolean): 0 
   return regionRestriction ? 2 : 0;
 }
 
-/** GET /wps/system/status: decides whether the client shows the app, maintenance or region pages. */
-export const statusRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/system/status', (req) => {
+/** Decides whether the client shows the app, maintenance or region pages (src/contract/system/status.ts). */
+export const statusRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, systemStatus, (_input, req) => {
     const merchant = getMerchant(db, storefrontMerchant(db, getSession(db, req)));
     return ok({
       status: statusCode(merchant.maintenance, merchant.regionRestriction),

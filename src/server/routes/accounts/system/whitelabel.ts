@@ -1,9 +1,12 @@
+import { whitelabel } from '../../../../contract/system/site';
 import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { storefrontMerchant, whitelabelSwitches } from '../../../services/merchant';
 
-/** GET /wps/system/whitelabel: every feature switch of the merchant as code -> boolean. */
-export const whitelabelRoute: RouteModule = (app, { db }) => {
-  app.get('/wps/system/whitelabel', (req) => ok(whitelabelSwitches(db, storefrontMerchant(db, getSession(db, req)))));
+/** Every feature switch of the merchant as code -> boolean (src/contract/system/site.ts). */
+export const whitelabelRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(app, deps, whitelabel, (_input, req) => ok(whitelabelSwitches(db, storefrontMerchant(db, getSession(db, req)))));
 };

@@ -1,23 +1,32 @@
-import { z } from 'zod';
+import { smsNoLogin } from '../../../../contract/session/verification';
 import type { RouteModule } from '../../../deps';
 import { LIMITS, limited } from '../../../http/limits';
 import { fail, MESSAGES, ok } from '../../../http/reply';
+import { serve } from '../../../http/serve';
 import { DEFAULT_MERCHANT, isSwitchOn } from '../../../services/merchant';
 import { requireSliderPass } from '../../../services/slider-gate';
-import { parseInput } from '../../../http/validate';
-import { dialingCode, mobileNum, sendSms, sliderFields } from './sms-request';
-
-const body = z.object({ mobileNum, countryDialingCode: dialingCode, ...sliderFields });
+import { sendSms } from './sms-request';
 
 /**
- * POST /wps/verification/sms/noLogin: code for SMS login. Answered the same whether or not the
+ * Code for SMS login (src/contract/session/verification.ts). Answered the same whether or not the
  * number belongs to a member, so the call cannot be used to discover accounts.
  */
-export const smsNoLoginRoute: RouteModule = (app, { db }) => {
-  app.post('/wps/verification/sms/noLogin', limited(LIMITS.sms), (req) => {
-    if (!isSwitchOn(db, DEFAULT_MERCHANT, 'MOBILEVERIFYLOGIN3')) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
-    const p = parseInput(body, req.body);
-    requireSliderPass(db, DEFAULT_MERCHANT, p.sliderToken, 'sms');
-    return ok(sendSms(db, req.log, 'login', p.countryDialingCode, p.mobileNum));
-  });
+export const smsNoLoginRoute: RouteModule = (app, deps) => {
+  const { db } = deps;
+  serve(
+    app,
+    deps,
+    smsNoLogin,
+    (p, req) => {
+      requireSliderPass(db, DEFAULT_MERCHANT, p.sliderToken, 'sms');
+      return ok(sendSms(db, req.log, 'login', p.countryDialingCode, p.mobileNum));
+    },
+    {
+      ...limited(LIMITS.sms),
+      // The switch is checked before the body is, as it always was.
+      preHandler: async () => {
+        if (!isSwitchOn(db, DEFAULT_MERCHANT, 'MOBILEVERIFYLOGIN3')) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
+      },
+    },
+  );
 };
