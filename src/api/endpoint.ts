@@ -35,7 +35,10 @@ export interface EndpointPaging {
 export interface EndpointDefinition<P = any, A = unknown> {
   name: string;
   description: string;
-  /** The HTTP call it sends (src/contract): the layout lint reads its method (a query only reads). */
+  /**
+   * The HTTP call it sends (src/contract): the layout lint reads its method (a query only reads).
+   * Every endpoint of the registry names one (tests/contract/endpoints.test.ts); test stand-ins may not.
+   */
   call?: Call;
   params: z.ZodMiniType<P>;
   paged?: EndpointPaging;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call';
+import { trialSession } from '../session/session';
 
 /** Needs FREEPLAY3 and a trial merchant to open a new trial account (403 freeplay.disabled). */
 export const trialUser = defineCall({
@@ -7,5 +8,5 @@ export const trialUser = defineCall({
   path: '/wps/member/trialuser',
   summary: "The caller's trial identity when the session already is a trial one, otherwise a new trial account (customerType 4, play money).",
   input: z.object({}),
-  answer: z.object({ token: z.string().check(z.minLength(1)), userName: z.string(), customerType: z.number().check(z.int()) }),
+  answer: trialSession,
 });

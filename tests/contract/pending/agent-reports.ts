@@ -1,1 +1,0 @@
-export const agentReports: readonly string[] = [];

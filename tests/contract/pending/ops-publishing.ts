@@ -1,1 +1,0 @@
-export const opsPublishing: readonly string[] = [];

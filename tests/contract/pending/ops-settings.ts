@@ -1,1 +1,0 @@
-export const opsSettings: readonly string[] = [];
