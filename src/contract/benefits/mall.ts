@@ -27,6 +27,18 @@ export const mallItems = defineCall({
 });
 
 /** 404 mall.itemNotFound, 409 mall.soldOut, 409 points.insufficient (data.short). */
+/** One redemption: what was spent on what, and whether it is delivered (COMPLETED) or still PENDING. */
+const redemption = z.object({
+  id: whole,
+  itemId: whole,
+  name: z.string(),
+  kind: z.enum(MALL_ITEM_KINDS),
+  points: whole,
+  value: z.number(),
+  status: z.enum(['COMPLETED', 'PENDING']),
+  createdAt: z.number(),
+});
+
 export const mallRedeem = defineCall({
   method: 'POST',
   path: '/wps/mall/redeem',
@@ -34,16 +46,7 @@ export const mallRedeem = defineCall({
   summary: "Spends an item's points and records the redemption (a cash voucher credits the wallet at once); answers it, the points left and the wallet balance.",
   input: z.object({ itemId: pathId, language: nameLanguage }),
   answer: z.object({
-    redemption: z.object({
-      id: whole,
-      itemId: whole,
-      name: z.string(),
-      kind: z.enum(MALL_ITEM_KINDS),
-      points: whole,
-      value: z.number(),
-      status: z.enum(['COMPLETED', 'PENDING']),
-      createdAt: z.number(),
-    }),
+    redemption,
     pointsBalance: whole,
     sumBalance: z.number(),
   }),
@@ -57,17 +60,7 @@ export const mallRedemptions = defineCall({
   input: z.object({ ...paging(50, 20), language: nameLanguage }),
   answer: z.object({
     list: z.array(
-      z.object({
-        id: whole,
-        itemId: whole,
-        name: z.string(),
-        kind: z.enum(MALL_ITEM_KINDS),
-        points: whole,
-        value: z.number(),
-        status: z.enum(['COMPLETED', 'PENDING']),
-        imageUrl: z.string(),
-        createdAt: z.number(),
-      }),
+      z.extend(redemption, { imageUrl: z.string() }),
     ),
     ...wholePageAnswer,
   }),
