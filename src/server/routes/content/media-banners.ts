@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RouteModule } from '../../deps';
 import { parseInput } from '../../http/validate';
-import { language } from '../../content/query-fields';
+import { language } from '../../../contract/fields';
 import { inLanguage, textsIn } from '../../content/texts';
 import { fail } from '../../http/reply';
 import { sendSvg, svgName } from '../../content/send-svg';
