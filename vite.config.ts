@@ -66,8 +66,9 @@ export default defineConfig({
           // shared chunks they cost more on the wire (one gzip dictionary and one request each).
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zod|wretch|i18next|react-i18next|use-sync-external-store|@preact)[\\/]/ },
-            // What every boot imports right after the entry and the entry does not: one preloaded file.
-            { debugName: 'boot-runtime', name: bootChunk('boot-runtime', /[\\/](src[\\/](queries|api[\\/]endpoints|actions[\\/]handlers|actions[\\/]flows)[\\/]|src[\\/]api[\\/](endpoint-registry|encryption)|node_modules[\\/]@tanstack[\\/]query-core[\\/])/),
+            // What every boot imports right after the entry and the entry does not (the calls' contract with
+            // the endpoints that send them, so their schemas are never evaluated before they exist): one preloaded file.
+            { debugName: 'boot-runtime', name: bootChunk('boot-runtime', /[\\/](src[\\/](contract|queries|api[\\/]endpoints|actions[\\/]handlers|actions[\\/]flows)[\\/]|src[\\/]api[\\/](endpoint-registry|encryption)|node_modules[\\/]@tanstack[\\/]query-core[\\/])/),
               // Only those modules: what they import from the entry stays in the entry.
               includeDependenciesRecursively: false },
           ],
