@@ -47,7 +47,7 @@ const LAYERS = {
     why: 'Queries run calls for screens; they do not render or use widgets.',
   },
   'src/actions': {
-    folders: ['src/engine', 'src/api', 'src/state', 'src/i18n', 'src/queries'],
+    folders: ['src/engine', 'src/contract', 'src/api', 'src/state', 'src/i18n', 'src/queries'],
     packages: ['zod', 'i18next'],
     why: 'Actions change state and call the API; they never reach into rendering or widgets.',
   },

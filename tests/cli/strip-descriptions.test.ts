@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'vite';
 import { stripDescriptions } from '../../src/cli/strip-descriptions';
@@ -36,5 +38,47 @@ describe('descriptions left out of the client build', () => {
     expect(() => parseAst(strip(source))).not.toThrow();
     const action = "export const a = defineAction({ name: 'x', description: `multi ${'part'}`, params, run });";
     expect(strip(action, '/app/src/actions/handlers/x.ts')).toContain("description: ''");
+  });
+
+  it("leaves a call's summary and input schema out, keeping what the client sends and parses with", () => {
+    const call = [
+      'export const records = defineCall({',
+      "  method: 'GET',",
+      "  path: '/wps/transaction/records',",
+      "  summary: 'The member\\'s money movements.',",
+      '  input: z.object({',
+      '    size: z._default(queryInt(1, 100), 20),',
+      '  }),',
+      '  answer: recordsAnswer,',
+      '});',
+    ].join('\n');
+    const out = strip(call, '/app/src/contract/funds/withdraw.ts');
+    expect(out.split('\n').map((line) => line.length)).toEqual(call.split('\n').map((line) => line.length));
+    expect(out).not.toContain('money movements');
+    expect(out).not.toContain('queryInt');
+    expect(out).toMatch(/input: 0 +\n +\n +,/);
+    expect(out).toContain("path: '/wps/transaction/records',");
+    expect(out).toContain('answer: recordsAnswer,');
+    expect(() => parseAst(out)).not.toThrow();
+  });
+});
+
+describe('the client never reads what its build leaves out', () => {
+  const ROOT = join(import.meta.dirname, '../..');
+  const files = ['src/api', 'src/app', 'src/state', 'src/actions', 'src/queries', 'src/render', 'widgets'].flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
+
+  it("no client code reads a call's input schema or summary (a type may name them)", () => {
+    const reads = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        // Texts and type positions (`typeof deposit.input`) aside, a read is `.input` or `.summary`.
+        .filter((line) => /\.(input|summary)\b/.test(line.replace(/'[^']*'|`[^`]*`|"[^"]*"/g, '').replace(/typeof [\w.]+/g, '')))
+        .map((line) => `${file.slice(ROOT.length + 1)}: ${line.trim()}`),
+    );
+    expect(reads).toEqual([]);
   });
 });

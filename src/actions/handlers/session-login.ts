@@ -4,7 +4,7 @@ import { actionSchema } from '../params';
 import { appPath } from './navigate';
 import { safeReturnPath } from '../../engine/return-path';
 import { login, type LoginPayload } from '../../api/endpoints/session/login';
-import type { LoginAnswer } from '../../api/session-answer';
+import type { LoginAnswer } from '../../api/endpoints/session/login';
 import { isApiError } from '../../api/errors';
 import { endedSession } from '../../api/client';
 import { apiErrorText, reportActionError } from '../report';

@@ -3,8 +3,7 @@ import type { CallOptions } from '../../client';
 import { defineEndpoint } from '../../endpoint';
 import { dialingCode, mobileNum, password, text } from '../../params';
 import { encryptedCall } from '../encrypted-call';
-import { login as loginCall } from '../../../contract/session/session';
-import type { LoginAnswer } from '../../session-answer';
+import { login as loginCall, loginAnswer } from '../../../contract/session/session';
 
 export interface LoginPayload {
   type: 'username' | 'sms';
@@ -17,7 +16,8 @@ export interface LoginPayload {
   captchaId?: string;
 }
 
-export type { LoginAnswer };
+/** A session the platform opened (login, sign-up, a password reset). A failed login with data.captchaRequired asks for a captcha next time. */
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** Logs in; the payload is encrypted here. `standalone` sends Device: OTHERS (home-screen web app). */
 export function login(payload: LoginPayload, opts: { standalone?: boolean } = {}, callOptions?: CallOptions): Promise<LoginAnswer> {
