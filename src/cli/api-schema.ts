@@ -43,3 +43,24 @@ function asJsonSchema(schema: $ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 }
+
+export const CALL_INDEX_START = '<!-- call index: made by npm run schemas from src/contract -->';
+export const CALL_INDEX_END = '<!-- end of call index -->';
+
+const WHO = { session: 'member', ops: 'operator' } as const;
+
+/** The call index of docs/api-contract.md: every call of the contract, who may make it and what it does, in path order. */
+export function callIndexMarkdown(calls: readonly Call[]): string {
+  const rows = [...calls]
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+    .map((call) => `| \`${callKey(call)}\` | ${call.auth ? WHO[call.auth] : 'anyone'} | ${call.summary.replace(/\|/g, '\\|')} |`);
+  return ['| Call | Who | What it does |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+/** The document with its call index made again from the contract (between the two markers). */
+export function withCallIndex(docs: string, calls: readonly Call[]): string {
+  const start = docs.indexOf(CALL_INDEX_START);
+  const end = docs.indexOf(CALL_INDEX_END);
+  if (start < 0 || end < start) throw new Error('docs/api-contract.md has no call index markers');
+  return `${docs.slice(0, start + CALL_INDEX_START.length)}\n${callIndexMarkdown(calls)}\n${docs.slice(end)}`;
+}

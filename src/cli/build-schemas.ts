@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { buildSchemas, serializeSchema } from '../engine/json-schema/build';
 import { withContextTable } from '../engine/json-schema/context';
 import { allCalls } from '../contract/index';
-import { API_SCHEMA_FILE, buildApiSchema } from './api-schema';
+import { API_SCHEMA_FILE, buildApiSchema, withCallIndex } from './api-schema';
 import { loadSchemaSources, SCHEMAS_DIR, viteImporter } from './load-registries';
 
 /**
  * `npm run schemas`: regenerates schemas/*.schema.json from the widget and action registries,
- * schemas/api/calls.schema.json from the call contract (src/contract), and the
+ * schemas/api/calls.schema.json and the call index of docs/api-contract.md from the call contract
+ * (src/contract), and the
  * context table of docs/conditions.md from the context's declaration.
  * Files no longer generated are removed so the folder always equals the registries.
  */
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   for (const [file, schema] of Object.entries(files)) writeFileSync(join(SCHEMAS_DIR, file), serializeSchema(schema));
   mkdirSync(join(SCHEMAS_DIR, 'api'), { recursive: true });
   writeFileSync(join(SCHEMAS_DIR, API_SCHEMA_FILE), serializeSchema(buildApiSchema(allCalls)));
+  const apiDocs = join(SCHEMAS_DIR, '..', 'docs', 'api-contract.md');
+  writeFileSync(apiDocs, withCallIndex(readFileSync(apiDocs, 'utf8'), allCalls));
   const docs = join(SCHEMAS_DIR, '..', 'docs', 'conditions.md');
   writeFileSync(docs, withContextTable(readFileSync(docs, 'utf8')));
   console.log(`wrote ${Object.keys(files).length} schemas to schemas/ (${sources.widgets.length} widgets, ${sources.actions.length} actions, ${sources.endpoints?.length ?? 0} calls) and the API's ${allCalls.length} calls`);
