@@ -43,13 +43,14 @@ export interface EndpointDefinition<P = any, A = unknown> {
   params: z.ZodMiniType<P>;
   paged?: EndpointPaging;
   effect?: EndpointEffect;
-  /** Needs a signed-in member; a guest's call is not sent. */
+  /** Needs a signed-in member; a guest's call is not sent. Implied when its contract call needs a session. */
   session?: boolean;
   run: (params: P, env: CallEnv) => Promise<A>;
 }
 
+/** An endpoint whose call needs a signed-in member is a session endpoint without saying so again. */
 export function defineEndpoint<P, A>(definition: EndpointDefinition<P, A>): EndpointDefinition<P, A> {
-  return definition;
+  return definition.session === undefined && definition.call?.auth === 'session' ? { ...definition, session: true } : definition;
 }
 
 /** The usual paging of the platform's lists: pageNo / pageSize in, pageNum / totalPages out. */

@@ -26,6 +26,7 @@ export const favouriteAdd = defineCall({
 export const favouriteRemove = defineCall({
   method: 'DELETE',
   path: '/wps/game/favourite',
+  auth: 'session',
   summary: "Removes a game from the member's favourites.",
   input: memberGameInput,
   answer: z.object({ nodeId: z.number().check(z.int()), favourite: z.literal(false) }),

@@ -8,6 +8,7 @@ import { memberGameInput, memberGamesInput } from './favourites';
 export const recentAdd = defineCall({
   method: 'POST',
   path: '/wps/game/recent',
+  auth: 'session',
   summary: "Moves a game to the top of the member's recent games.",
   input: memberGameInput,
   answer: z.object({ nodeId: z.number().check(z.int()) }),
@@ -17,6 +18,7 @@ export const recentAdd = defineCall({
 export const recentAddByQuery = defineCall({
   method: 'GET',
   path: '/wps/game/recent/add',
+  auth: 'session',
   summary: "Moves a game to the top of the member's recent games (the spec's GET form).",
   input: memberGameInput,
   answer: z.object({ nodeId: z.number().check(z.int()) }),

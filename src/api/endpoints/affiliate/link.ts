@@ -14,6 +14,5 @@ export const affiliateLinkEndpoint = defineEndpoint({
   description: "The member's invitation code and register URL { code, url } (created on first use; real members only).",
   call: affiliateLink,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getAffiliateLink({ signal: env.signal }),
 });

@@ -22,7 +22,6 @@ export const agentAffiliateEndpoint = defineEndpoint({
   description: "The agent's affiliate codes with their registration links, and the downline count.",
   call: agentAffiliate,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getAgentAffiliate({ signal: env.signal }),
 });
 
@@ -31,6 +30,5 @@ export const agentAffiliateAddEndpoint = defineEndpoint({
   description: 'Adds an affiliate code (optionally bound to a domain); answers the updated codes (409 affiliate.limit beyond 10).',
   call: agentAffiliateAdd,
   params: z.strictObject({ domain: z.optional(text(253)) }),
-  session: true,
   run: (p, env) => addAgentAffiliateCode(p.domain, { signal: env.signal }),
 });

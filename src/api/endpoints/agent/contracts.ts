@@ -23,7 +23,6 @@ export const agentContractsEndpoint = defineEndpoint({
   description: "The member's salary, dividend and hourly-salary contracts (optionally one kind), newest first.",
   call: agentContracts,
   params: z.strictObject({ kind: z.optional(contractKindSchema) }),
-  session: true,
   run: (p, env) => getContracts(p.kind, { signal: env.signal }),
 });
 
@@ -32,6 +31,5 @@ export const agentContractAnswerEndpoint = defineEndpoint({
   description: 'Accepts or rejects a pending contract; answers the updated contract (409 contract.answered once answered).',
   call: agentContractAnswer,
   params: z.strictObject({ id, accept: z.boolean() }),
-  session: true,
   run: (p, env) => answerContract(p.id, p.accept, { signal: env.signal }),
 });

@@ -17,6 +17,5 @@ export const agentDownlineEndpoint = defineEndpoint({
   description: "One member anywhere below the agent, in detail (level, last login, online, rebates); 404 outside the agent's tree.",
   call: agentDownline,
   params: z.strictObject({ username }),
-  session: true,
   run: (p, env) => getDownline(p.username, { signal: env.signal }),
 });

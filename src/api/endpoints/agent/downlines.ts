@@ -20,7 +20,6 @@ export const agentDownlinesEndpoint = defineEndpoint({
   description: "The agent's direct members with their balances.",
   call: agentDownlines,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getDownlines({ signal: env.signal }),
 });
 
@@ -29,6 +28,5 @@ export const agentTransferEndpoint = defineEndpoint({
   description: "Moves money from the agent to a direct member; answers the agent's new balance { sumBalance }.",
   call: agentTransfer,
   params: z.strictObject({ username, amount: money }),
-  session: true,
   run: (p, env) => transferToDownline(p, { signal: env.signal }),
 });

@@ -16,6 +16,5 @@ export const agentQuotasEndpoint = defineEndpoint({
   description: 'Account-opening quotas per member type: total, used, remaining.',
   call: agentQuotas,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getQuotas({ signal: env.signal }),
 });

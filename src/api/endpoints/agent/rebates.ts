@@ -27,7 +27,6 @@ export const agentRebatesEndpoint = defineEndpoint({
   description: "The agent's rebate rates per game type (percent) and each direct member's.",
   call: agentRebates,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getRebates({ signal: env.signal }),
 });
 
@@ -39,6 +38,5 @@ export const agentRebatesUpdateEndpoint = defineEndpoint({
     username,
     rates: z.partialRecord(z.enum(REBATE_GAME_TYPES), percent).check(z.refine((rates) => Object.keys(rates).length > 0, 'at least one rate is required')),
   }),
-  session: true,
   run: (p, env) => updateDownlineRebates({ username: p.username, rates: p.rates as Record<string, number> }, { signal: env.signal }),
 });

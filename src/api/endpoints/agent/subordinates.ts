@@ -19,6 +19,5 @@ export const agentSubordinatesEndpoint = defineEndpoint({
   call: agentSubordinates,
   params: z.strictObject({ pageNo, pageSize: pageSize(100), username: z.optional(text(32)), level: z.optional(intIn(1, 20)) }),
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getSubordinates(p, { signal: env.signal }),
 });

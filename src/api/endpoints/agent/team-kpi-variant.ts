@@ -16,6 +16,5 @@ export const agentTeamKpiVariantEndpoint = defineEndpoint({
   description: 'Team counters for today (A), this week (B) or this month (C), with the day range.',
   call: agentTeamKpiVariant,
   params: z.strictObject({ variant: z.enum(['A', 'B', 'C']) }),
-  session: true,
   run: (p, env) => getTeamKpiVariant(p.variant, { signal: env.signal }),
 });

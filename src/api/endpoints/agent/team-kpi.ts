@@ -17,6 +17,5 @@ export const agentTeamKpiEndpoint = defineEndpoint({
   description: 'Team counters (logins, bettors, sign-ups, online) for a day range (UTC, YYYY-MM-DD), plus up to `size` direct members.',
   call: agentTeamKpi,
   params: z.strictObject({ startDate: day, endDate: day, size: z.optional(intIn(0, 100)) }),
-  session: true,
   run: (p, env) => getTeamKpi(p, { signal: env.signal }),
 });

@@ -25,6 +25,5 @@ export const agentTransferMultipleEndpoint = defineEndpoint({
         z.refine((list) => new Set(list.map((t) => t.username.toLowerCase())).size === list.length, 'names a member twice'),
       ),
   }),
-  session: true,
   run: (p, env) => transferToDownlines(p.transfers, { signal: env.signal }),
 });

@@ -34,6 +34,5 @@ export const feedbackEndpoint = defineEndpoint({
     captchaId: filled(64),
     sender: z.optional(text(50)),
   }),
-  session: true,
   run: (p, env) => sendFeedback(p, { signal: env.signal }),
 });

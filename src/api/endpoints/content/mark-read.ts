@@ -15,6 +15,5 @@ export const markReadEndpoint = defineEndpoint({
   description: 'Marks an announcement read (or unread with read: false); real members only (403 free_reject for trial accounts).',
   call: announcementRead,
   params: z.strictObject({ announcementId: id, read: z.optional(z.boolean()) }),
-  session: true,
   run: (p, env) => markAnnouncementRead(p.announcementId, p.read, { signal: env.signal }),
 });

@@ -18,6 +18,5 @@ export const promotionSignUpEndpoint = defineEndpoint({
   description: 'Joins a promotion: ALLOW_JOIN becomes PENDING (reward type O) or JOINED; answers the new signUpStatus.',
   call: promotionSignUp,
   params: z.strictObject({ promotionId: id }),
-  session: true,
   run: (p, env) => joinPromotion(p.promotionId, { signal: env.signal }),
 });

@@ -38,6 +38,5 @@ export const requestRewardEndpoint = defineEndpoint({
     remarks: z.optional(text(REWARD_REMARKS_MAX)),
     pictures: z.optional(z.array(z.instanceof(Blob)).check(z.maxLength(3))),
   }),
-  session: true,
   run: (p, env) => requestReward(p, { signal: env.signal }),
 });

@@ -28,7 +28,6 @@ export const depositPromosEndpoint = defineEndpoint({
   description: 'Deposit promotions (bonus percent, cap, minimum, turnover) and which the member accepted.',
   call: depositPromos,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getDepositPromos({ language: env.language }, { signal: env.signal }),
 });
 
@@ -37,7 +36,6 @@ export const depositPromoAcceptEndpoint = defineEndpoint({
   description: "Accepts a deposit promotion for the member's next deposit naming it; answers that promotion (409 promo.alreadyAccepted, or promo.onceOnly for a first-deposit promotion already used).",
   call: depositPromoAccept,
   params: z.strictObject({ promoId: filled(32) }),
-  session: true,
   run: (p, env) => acceptDepositPromo(p.promoId, { signal: env.signal }),
 });
 
@@ -46,6 +44,5 @@ export const depositWithPromoEndpoint = defineEndpoint({
   description: 'Records a PENDING deposit that uses an accepted promotion; answers the deposit with the bonus it earns.',
   call: deposit,
   params: z.strictObject({ channelId: filled(32), amount: money, promoId: filled(32) }),
-  session: true,
   run: (p, env) => depositWithPromo(p, { signal: env.signal }),
 });

@@ -28,7 +28,6 @@ export const depositChannelsEndpoint = defineEndpoint({
   description: 'Deposit channels { id, kind, name, min, max } (real member types 0, 1, 2; 403 free_reject otherwise).',
   call: depositChannels,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getDepositChannels({ signal: env.signal }),
 });
 
@@ -37,7 +36,6 @@ export const depositDetailEndpoint = defineEndpoint({
   description: "One of the member's deposits { id, status, amount, reference, expiresAt, channel, payTo? } (payTo while it waits for payment).",
   call: depositDetail,
   params: z.strictObject({ id: intIn(1, Number.MAX_SAFE_INTEGER) }),
-  session: true,
   run: (p, env) => getDeposit(p.id, { signal: env.signal }),
 });
 
@@ -46,6 +44,5 @@ export const depositEndpoint = defineEndpoint({
   description: "Records a PENDING deposit within the channel's limits (optionally naming an accepted promotion); answers its reference and how to pay it (payTo: bank, qr or redirect).",
   call: deposit,
   params: z.strictObject({ channelId: filled(32), amount: money, promoId: z.optional(text(32)) }),
-  session: true,
   run: (p, env) => requestDeposit({ channelId: p.channelId, amount: p.amount, ...(p.promoId ? { promoId: p.promoId } : {}) }, { signal: env.signal }),
 });

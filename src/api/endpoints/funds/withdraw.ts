@@ -20,7 +20,6 @@ export const withdrawEndpoint = defineEndpoint({
   description: 'Withdraws to a bound bank card with the payment password (minimum 100.00); debited at once, PENDING until paid out.',
   call: withdraw,
   params: z.strictObject({ amount: money, bankCardId: id, paymentPassword: text(32) }),
-  session: true,
   run: (p, env) => requestWithdrawal(p, { signal: env.signal }),
 });
 
@@ -29,6 +28,5 @@ export const transactionRecordsEndpoint = defineEndpoint({
   description: "The member's deposits, withdrawals, transfers and bonuses (optionally one kind), newest first (20 by default, at most 100).",
   call: transactionRecords,
   params: z.strictObject({ kind: z.optional(z.enum(RECORD_KINDS)), size: z.optional(intIn(1, 100)) }),
-  session: true,
   run: (p, env) => getTransactionRecords(p, { signal: env.signal }),
 });

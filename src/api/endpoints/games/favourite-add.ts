@@ -21,6 +21,5 @@ export const favouriteAddEndpoint = defineEndpoint({
   description: "Adds a game to the member's favourites (no change when already there); answers { nodeId, favourite: true }.",
   call: favouriteAdd,
   params: z.strictObject({ nodeId: id, vendor: z.optional(code) }),
-  session: true,
   run: (p, env) => addFavourite(p, { signal: env.signal }),
 });

@@ -18,6 +18,5 @@ export const favouriteIdsEndpoint = defineEndpoint({
   call: favouriteIds,
   params: z.strictObject({ pageNo, pageSize: pageSize(500) }),
   paged: PAGED('ids'),
-  session: true,
   run: (p, env) => getFavouriteIds(p, { signal: env.signal }),
 });

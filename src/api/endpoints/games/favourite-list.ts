@@ -27,6 +27,5 @@ export const favouriteListEndpoint = defineEndpoint({
   call: favouriteList,
   params: z.strictObject({ pageNo, pageSize: pageSize(100), gameType: z.optional(code), vendor: z.optional(code) }),
   paged: PAGED('content'),
-  session: true,
   run: (p, env) => getFavouriteList({ ...p, language: env.language }, { signal: env.signal }),
 });

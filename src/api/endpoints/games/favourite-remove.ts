@@ -16,6 +16,5 @@ export const favouriteRemoveEndpoint = defineEndpoint({
   description: "Removes a game from the member's favourites (not an error when absent); answers { nodeId, favourite: false }.",
   call: favouriteRemove,
   params: z.strictObject({ nodeId: id, vendor: z.optional(code) }),
-  session: true,
   run: (p, env) => removeFavourite(p, { signal: env.signal }),
 });

@@ -51,6 +51,5 @@ export const launchGameEndpoint = defineEndpoint({
       prizeMode: z.optional(z.enum(['Lott', 'ZY', 'Elott'])),
     })
     .check(z.refine((f) => f.nodeId !== undefined || Boolean(f.gameId || f.roomId || f.vassalage), 'names no game: give nodeId, gameId, roomId or vassalage')),
-  session: true,
   run: (p, env) => launchGame(p, { signal: env.signal }),
 });

@@ -15,6 +15,5 @@ export const recentAddEndpoint = defineEndpoint({
   description: "Moves a game to the top of the member's recent games (launching does the same); answers { nodeId }.",
   call: recentAdd,
   params: z.strictObject({ nodeId: id, vendor: z.optional(code) }),
-  session: true,
   run: (p, env) => addRecentGame(p, { signal: env.signal }),
 });

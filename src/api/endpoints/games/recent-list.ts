@@ -21,6 +21,5 @@ export const recentListEndpoint = defineEndpoint({
   call: recentList,
   params: z.strictObject({ pageNo, pageSize: pageSize(100), gameType: z.optional(code), vendor: z.optional(code) }),
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getRecentGames({ ...p, language: env.language }, { signal: env.signal }),
 });

@@ -17,6 +17,5 @@ export const mallItemsEndpoint = defineEndpoint({
   description: "The point mall's items (name in the player's language, point cost, stock, picture, cash value).",
   call: mallItems,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getMallItems({ language: env.language }, { signal: env.signal }),
 });

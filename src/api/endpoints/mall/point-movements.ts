@@ -19,6 +19,5 @@ export const mallPointMovementsEndpoint = defineEndpoint({
   call: pointMovements,
   params: z.strictObject({ pageNo, pageSize: pageSize(50) }),
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getPointMovements({ ...p, language: env.language }, { signal: env.signal }),
 });

@@ -17,6 +17,5 @@ export const mallPointsEndpoint = defineEndpoint({
   description: "The member's points balance, earned and spent in all, and the merchant's rules (points per valid bet or deposit).",
   call: points,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getPoints({ signal: env.signal }),
 });

@@ -18,7 +18,6 @@ export const mallRedeemEndpoint = defineEndpoint({
   description: 'Redeems one mall item for points (the wallet shown follows a cash voucher); 409 mall.soldOut or points.insufficient.',
   call: mallRedeem,
   params: z.strictObject({ itemId: id }),
-  session: true,
   effect: 'wallet',
   run: (p, env) => redeemMallItem(p.itemId, { language: env.language }, { signal: env.signal }),
 });

@@ -19,6 +19,5 @@ export const mallRedemptionsEndpoint = defineEndpoint({
   call: mallRedemptions,
   params: z.strictObject({ pageNo, pageSize: pageSize(50) }),
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getRedemptions({ ...p, language: env.language }, { signal: env.signal }),
 });

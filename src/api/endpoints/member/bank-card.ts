@@ -23,7 +23,6 @@ export const bankCardsEndpoint = defineEndpoint({
   description: "The member's bound bank cards, numbers masked but for the last 4 digits.",
   call: bankCards,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getBankCards({ signal: env.signal }),
 });
 
@@ -32,6 +31,5 @@ export const bankCardAddEndpoint = defineEndpoint({
   description: 'Binds a bank card (8-24 digit number, holder = payee name when set) with the payment password; answers the updated list (at most 5).',
   call: bankCardAdd,
   params: z.strictObject({ bankName: text(64), accountName: text(64), accountNumber: text(24), paymentPassword: text(32) }),
-  session: true,
   run: (p, env) => addBankCard(p, { signal: env.signal }),
 });

@@ -16,6 +16,5 @@ export const fundsEndpoint = defineEndpoint({
   description: "The member's balance and the contract-request flags (daily salary, dividend, hourly salary; 1 = a contract awaits an answer).",
   call: fundsConsolidated,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getFundsConsolidated({ signal: env.signal }),
 });

@@ -37,7 +37,6 @@ export const headIconEndpoint = defineEndpoint({
   description: "The member's avatar and the preset choices { headIcon, options }.",
   call: headIcon,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getHeadIcon({ signal: env.signal }),
 });
 
@@ -46,7 +45,6 @@ export const headIconSetEndpoint = defineEndpoint({
   description: 'Picks one of the preset avatars (400 for a name not among the options); real members only.',
   call: headIconSet,
   params: z.strictObject({ headIcon: filled(64) }),
-  session: true,
   run: (p, env) => setHeadIcon(p.headIcon, { signal: env.signal }),
 });
 
@@ -55,6 +53,5 @@ export const headIconUploadEndpoint = defineEndpoint({
   description: "Makes the member's own picture (jpg, jpeg, png or gif, at most 2 MB) their avatar; real members only.",
   call: headIconUpload,
   params: z.strictObject({ picture: z.instanceof(Blob) }),
-  session: true,
   run: (p, env) => uploadHeadIcon(p.picture, { signal: env.signal }),
 });

@@ -16,7 +16,6 @@ export const memberInfoEndpoint = defineEndpoint({
   description: 'The signed-in member (names, type, masked mobile, avatar, club label); keeps the member state in step.',
   call: memberInfo,
   params: z.strictObject({}),
-  session: true,
   effect: 'member',
   run: (_params, env) => getMemberInfo({ signal: env.signal }),
 });

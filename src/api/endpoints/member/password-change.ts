@@ -19,6 +19,5 @@ export const passwordChangeEndpoint = defineEndpoint({
   description: "Changes the login password with the old one (merchant's password rule); ends the member's other sessions.",
   call: passwordChange,
   params: z.strictObject({ oldPassword: password, newPassword: password, confirmNewPassword: password }),
-  session: true,
   run: (p, env) => changePassword(p, { signal: env.signal }),
 });

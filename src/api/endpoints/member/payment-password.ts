@@ -28,7 +28,6 @@ export const hasPaymentPasswordEndpoint = defineEndpoint({
   description: 'Whether the member has set a payment (withdrawal) password: { hasPassword }.',
   call: hasWithdrawalPasswordCall,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => hasWithdrawalPassword({ signal: env.signal }),
 });
 
@@ -37,7 +36,6 @@ export const paymentPasswordSetEndpoint = defineEndpoint({
   description: 'Sets the 6-digit payment password, or changes it with the old one; locked 15 minutes after 5 wrong tries.',
   call: paymentPasswordSet,
   params: z.strictObject({ oldPaymentPassword: z.optional(text(32)), paymentPassword: text(32), confirmPaymentPassword: text(32) }),
-  session: true,
   run: (p, env) => setPaymentPassword(p, { signal: env.signal }),
 });
 
@@ -46,6 +44,5 @@ export const paymentPasswordResetEndpoint = defineEndpoint({
   description: 'Replaces a forgotten payment password, proven by the login password.',
   call: paymentPasswordReset,
   params: z.strictObject({ password, paymentPassword: text(32), confirmPaymentPassword: text(32) }),
-  session: true,
   run: (p, env) => resetPaymentPassword(p, { signal: env.signal }),
 });

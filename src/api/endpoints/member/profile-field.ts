@@ -19,6 +19,5 @@ export const profileFieldEndpoint = defineEndpoint({
   description: "Updates the member's nickname, e-mail or payee name (merchant's rule for that field; the payee name can be set once).",
   call: nicknameSet,
   params: z.strictObject({ field: z.enum(['nickname', 'email', 'payeeName']), value: text(128) }),
-  session: true,
   run: (p, env) => updateProfileField(p.field, p.value, { signal: env.signal }),
 });

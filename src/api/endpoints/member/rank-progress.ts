@@ -16,7 +16,6 @@ export const rankProgressEndpoint = defineEndpoint({
   description: "The member's VIP progress (conditions met of expected, rank label); keeps the VIP progress in step.",
   call: rankProgress,
   params: z.strictObject({}),
-  session: true,
   effect: 'rank',
   run: (_params, env) => getRankProgress({ signal: env.signal }),
 });

@@ -31,7 +31,6 @@ export const securityConfigEndpoint = defineEndpoint({
   description: "What the member has set up (mobile, e-mail, payment password, questions, bank cards) and a 0-100 security level.",
   call: securityConfig,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getSecurityConfig({ signal: env.signal }),
 });
 
@@ -48,7 +47,6 @@ export const mySecurityQuestionsEndpoint = defineEndpoint({
   description: "The member's chosen security questions (never the answers).",
   call: mySecurityQuestions,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getMySecurityQuestions({ signal: env.signal }),
 });
 
@@ -62,6 +60,5 @@ export const mySecurityQuestionsSetEndpoint = defineEndpoint({
       .array(z.strictObject({ questionId: id, answer: text(64) }))
       .check(z.length(2), z.refine((answers) => answers[0]?.questionId !== answers[1]?.questionId, 'two different questions are required')),
   }),
-  session: true,
   run: (p, env) => setMySecurityQuestions(p, { signal: env.signal }),
 });

@@ -31,7 +31,6 @@ export const chatLaunchEndpoint = defineEndpoint({
     headerColor: z.optional(z.string().check(z.regex(/^#?[0-9A-Fa-f]{3,8}$/, 'must be a hex colour'))),
     title: z.optional(text(64)),
   }),
-  session: true,
   run: (p, env) => launchChat({ ...p, language: env.language }, { signal: env.signal }),
 });
 
@@ -40,6 +39,5 @@ export const chatUnreadEndpoint = defineEndpoint({
   description: 'The number of unread live-chat messages { unReadCount } (CBS3).',
   call: chatUnread,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getChatUnread({ signal: env.signal }),
 });

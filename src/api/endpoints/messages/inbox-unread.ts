@@ -14,6 +14,5 @@ export const inboxUnreadEndpoint = defineEndpoint({
   description: 'The number of unread inbox messages (real members only).',
   call: inboxUnread,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getInboxUnread({ signal: env.signal }),
 });

@@ -23,7 +23,6 @@ export const inboxEndpoint = defineEndpoint({
   call: inbox,
   params: z.strictObject({ pageNo, pageSize: pageSize(50) }),
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getInbox(p, { signal: env.signal }),
 });
 
@@ -32,6 +31,5 @@ export const inboxReadEndpoint = defineEndpoint({
   description: 'Marks one inbox message read (idempotent); 404 message.notFound.',
   call: inboxRead,
   params: z.strictObject({ id }),
-  session: true,
   run: (p, env) => markInboxRead(p.id, { signal: env.signal }),
 });

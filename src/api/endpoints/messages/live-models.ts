@@ -16,6 +16,5 @@ export const liveModelsEndpoint = defineEndpoint({
   description: "Live-chat hosts (online ones first) speaking the player's language; onlineOnly keeps the online ones (CBS3).",
   call: liveModels,
   params: z.strictObject({ onlineOnly: z.optional(z.boolean()) }),
-  session: true,
   run: (p, env) => getLiveModels({ ...p, language: env.language }, { signal: env.signal }),
 });

@@ -19,6 +19,5 @@ export const rainGrabEndpoint = defineEndpoint({
   call: rainGrab,
   params: z.strictObject({ roundId: id, key: z.string().check(z.regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1-64 letters, digits, ":", "_" or "-"')) }),
   effect: 'wallet',
-  session: true,
   run: (p, env) => grabEnvelope(p, { signal: env.signal }),
 });

@@ -19,6 +19,5 @@ export const rainHistoryEndpoint = defineEndpoint({
   call: rainGrabs,
   params: z.strictObject({ pageNo, pageSize: pageSize(100) }),
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getRainHistory(p, { signal: env.signal }),
 });

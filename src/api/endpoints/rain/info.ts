@@ -17,6 +17,5 @@ export const rainInfoEndpoint = defineEndpoint({
   description: 'The red envelope rain now: rules, the live round (else the next) with what is left and the member\'s envelopes, and eligibility with its reason.',
   call: rainInfo,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getRainInfo({ signal: env.signal }),
 });

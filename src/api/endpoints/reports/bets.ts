@@ -20,6 +20,5 @@ export const reportBetsEndpoint = defineEndpoint({
   call: reportBets,
   params,
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getBetRecords(p, { signal: env.signal }),
 });

@@ -19,6 +19,5 @@ export const reportProfitLossEndpoint = defineEndpoint({
   description: "The member's profit and loss for a period: bets, valid bets, payouts, win/loss, deposits, withdrawals, bonuses, rebates and profit (win/loss + bonuses + rebates), and win/loss per game type. Real members only.",
   call: reportProfitLoss,
   params,
-  session: true,
   run: (p, env) => getProfitLoss(p, { signal: env.signal }),
 });

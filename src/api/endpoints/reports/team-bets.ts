@@ -19,6 +19,5 @@ export const reportTeamBetsEndpoint = defineEndpoint({
   call: reportTeamBets,
   params,
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getTeamBets(p, { signal: env.signal }),
 });

@@ -20,6 +20,5 @@ export const reportTeamPnlEndpoint = defineEndpoint({
   call: reportTeamPnl,
   params,
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getTeamPnl(p, { signal: env.signal }),
 });

@@ -19,6 +19,5 @@ export const reportTeamRebateEndpoint = defineEndpoint({
   description: "The agent's rebate income from its team's settled valid bets for a period: by day (newest first) with each game type's valid bets, earned rate and amount, and the total. Agents only.",
   call: reportTeamRebateIncome,
   params,
-  session: true,
   run: (p, env) => getRebateIncome(p, { signal: env.signal }),
 });

@@ -17,7 +17,6 @@ export const rewardsClaimAllEndpoint = defineEndpoint({
   description: 'Claims every claimable reward into the wallet at once (count, total, new balance); 409 reward.noneClaimable.',
   call: rewardClaimAll,
   params: z.strictObject({}),
-  session: true,
   effect: 'wallet',
   run: (_params, env) => claimAllRewards({ signal: env.signal }),
 });

@@ -18,7 +18,6 @@ export const rewardsClaimEndpoint = defineEndpoint({
   description: 'Claims one reward into the wallet (the balance shown follows); 409 reward.claimed or reward.expired, 404 reward.notFound.',
   call: rewardClaim,
   params: z.strictObject({ rewardId: id }),
-  session: true,
   effect: 'wallet',
   run: (p, env) => claimReward(p.rewardId, { signal: env.signal }),
 });

@@ -21,6 +21,5 @@ export const rewardsListEndpoint = defineEndpoint({
   call: rewards,
   params: z.strictObject({ status: z.optional(z.enum(REWARD_STATUSES)), pageNo, pageSize: pageSize(50) }),
   paged: PAGED('list'),
-  session: true,
   run: (p, env) => getRewards(p, { signal: env.signal }),
 });

@@ -17,6 +17,5 @@ export const rewardsSummaryEndpoint = defineEndpoint({
   description: "Counts and totals of the member's rewards: claimable, received, expired, and how many end within a day.",
   call: rewardSummary,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getRewardSummary({ signal: env.signal }),
 });

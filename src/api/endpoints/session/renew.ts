@@ -16,7 +16,6 @@ export const renewEndpoint = defineEndpoint({
   description: 'Pushes the session expiry 7 days ahead; keeps the renewed token.',
   call: renew,
   params: z.strictObject({}),
-  session: true,
   effect: 'session',
   run: (_params, env) => renewSession({ signal: env.signal }),
 });

@@ -17,6 +17,5 @@ export const vipStatusEndpoint = defineEndpoint({
   description: "The member's VIP level, the next level and the progress towards it per requirement; real members only (free_reject).",
   call: vipStatus,
   params: z.strictObject({}),
-  session: true,
   run: (_params, env) => getVipStatus({ signal: env.signal }),
 });

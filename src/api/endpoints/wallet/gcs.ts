@@ -16,7 +16,6 @@ export const walletEndpoint = defineEndpoint({
   description: "The member's total balance { sumBalance, currency }; keeps the wallet shown in step.",
   call: wallet,
   params: z.strictObject({}),
-  session: true,
   effect: 'wallet',
   run: (_params, env) => getWallet({ signal: env.signal }),
 });
