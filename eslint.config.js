@@ -70,6 +70,12 @@ const LAYERS = {
     // vite, its React plugin and node:url: the studio's own build configuration (src/studio/vite.config.ts).
     why: 'The studio is its own build: it talks to /ops through the call contract and reads the engine and the published schemas, never the player app (whose preview it frames).',
   },
+  'src/ssr': {
+    folders: ['src/app', 'src/engine', 'src/render', 'src/state', 'src/i18n', 'src/api', 'widgets'],
+    packages: ['react', 'react-dom', 'react-router-dom', 'i18next', 'vite', '@vitejs/plugin-react', 'node:url'],
+    // vite, its React plugin and node:url: the drawer's own build configuration (src/ssr/vite.config.ts).
+    why: "The page drawer is the app drawn for Node: it composes the app's own parts and is loaded by the platform as a built file, never imported by it.",
+  },
   'src/server': {
     // The platform reads the client's endpoint definitions and query requests for the first screen's data.
     folders: ['src/engine', 'src/contract', 'src/api', 'src/queries', 'schemas'],

@@ -98,7 +98,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/{engine,api,actions,state,cli,i18n,queries,layouts,studio}/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/{engine,api,actions,state,cli,i18n,queries,layouts,studio,ssr}/**/*.test.ts'] },
       },
       {
         extends: true,

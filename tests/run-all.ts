@@ -84,7 +84,11 @@ run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputF
 add(vitestCounts('test-results/vitest.json'));
 
 console.log('\n== production build ==');
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0 || run('npx', ['vite', 'build', '-c', 'src/studio/vite.config.ts', '--logLevel', 'warn']) !== 0) {
+if (
+  run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0 ||
+  run('npx', ['vite', 'build', '-c', 'src/studio/vite.config.ts', '--logLevel', 'warn']) !== 0 ||
+  run('npx', ['vite', 'build', '-c', 'src/ssr/vite.config.ts', '--logLevel', 'warn']) !== 0
+) {
   console.error('The client build failed; browser tests cannot run.');
   total.failed += 1;
 } else {

@@ -20,10 +20,10 @@ export function widgetTypesOf(document: LayoutDocument | undefined, found = new 
 /**
  * Starts loading the lazy views the page at `path` will need (its screen, the chrome's fragments and
  * the fragments they include), as soon as the layouts are known: they then arrive with the boot
- * calls instead of one round trip after them.
+ * calls instead of one round trip after them. Settles once they have all come (or failed).
  */
-export function preloadWidgetsFor(path: string, documents: Record<string, LayoutDocument>, lookup: WidgetLookup): void {
-  if (documents.routes?.kind !== 'routes') return;
+export function preloadWidgetsFor(path: string, documents: Record<string, LayoutDocument>, lookup: WidgetLookup): Promise<void> {
+  if (documents.routes?.kind !== 'routes') return Promise.resolve();
   const entry = entryInDocuments(path, documents);
   const chrome = documents.chrome?.kind === 'chrome' ? documents.chrome : undefined;
   const ids = [entry?.screen, ...Object.values(chrome?.fragments ?? {})].filter((id): id is string => typeof id === 'string');
@@ -35,6 +35,7 @@ export function preloadWidgetsFor(path: string, documents: Record<string, Layout
   }
   const definitions = [...types].map((type) => lookup.get(type));
   const lazy = definitions.filter((definition) => definition?.load);
-  void preloadDefinitions(lazy as NonNullable<(typeof lazy)[number]>[]);
   for (const definition of definitions) void definition?.preloadParts?.().catch(() => undefined);
+  // Settles when every view is here or failed (failures are recorded and shown where they are used).
+  return preloadDefinitions(lazy as NonNullable<(typeof lazy)[number]>[]);
 }

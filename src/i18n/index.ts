@@ -90,6 +90,7 @@ export function initI18n(lang: string = language.value): Promise<typeof i18next>
       nsSeparator: false,
       interpolation: { escapeValue: false }, // React escapes on render.
       returnNull: false,
+      showSupportNotice: false,
       // Operator text overrides arriving after start re-render the texts on screen.
       react: { bindI18nStore: 'added' },
     });
@@ -122,3 +123,8 @@ export async function changeLanguage(lang: string): Promise<string> {
 }
 
 export { i18next };
+
+/** The language the texts are in now (i18next's; the stored preference may still be settling). */
+export function activeLanguage(): string {
+  return i18next.language;
+}

@@ -1,6 +1,7 @@
 import { findEndpoint } from '../api/endpoint-registry';
 import type { EvalContext } from '../engine/context';
-import type { QuerySpecs } from '../engine/queries';
+import type { QuerySpecs, QueryView } from '../engine/queries';
+import { toQueryView } from './view';
 import type { LayoutDocument } from '../engine/types';
 import { includedFragments } from '../engine/included-fragments';
 import { routeFromLocation, type RouteInfo } from '../render/render-env';
@@ -47,16 +48,59 @@ export async function prefetchQueries(specs: QuerySpecs, ctx: EvalContext): Prom
   );
 }
 
-/** The page at `path`: its screen's and included fragments' queries, in the context the screen starts with. */
-export function prefetchPage(path: string, search: string, documents: Record<string, LayoutDocument>, contextFor: (store: ScreenStore, route: RouteInfo) => EvalContext): Promise<void> {
+type ContextFor = (store: ScreenStore, route: RouteInfo) => EvalContext;
+
+/** The page at `path`: its screen's and included fragments' queries, and the context the screen starts with (with answers so far). */
+function pageQueries(path: string, search: string, documents: Record<string, LayoutDocument>, contextFor: ContextFor): { specs: QuerySpecs; contextWith: (data: Record<string, QueryView>) => EvalContext } | null {
   const entry = entryInDocuments(path, documents);
   const screen = entry ? documents[entry.screen] : undefined;
-  if (screen?.kind !== 'screen') return Promise.resolve();
+  if (screen?.kind !== 'screen') return null;
   const fragments = includedFragments(screen, (id) => documents[id]);
   const specs = Object.assign({}, ...fragments.map((fragment) => fragment.queries ?? {}), screen.queries ?? {}) as QuerySpecs;
   const route = routeFromLocation(path, search, entry?.params);
   // The state the screen's first actions on entering will set (a list's type from the route): the
   // prefetch asks what the screen will ask, not a list nobody shows.
   const state = enteringState(screen, (entering) => contextFor(createScreenStore({ ...screen.initial, state: entering }), route));
-  return prefetchQueries(specs, contextFor(createScreenStore({ ...screen.initial, state }), route));
+  return { specs, contextWith: (data) => contextFor(createScreenStore({ ...screen.initial, state, data }), route) };
+}
+
+/** The page at `path`: its screen's and included fragments' queries, in the context the screen starts with. */
+export function prefetchPage(path: string, search: string, documents: Record<string, LayoutDocument>, contextFor: ContextFor): Promise<void> {
+  const page = pageQueries(path, search, documents, contextFor);
+  return page ? prefetchQueries(page.specs, page.contextWith({})) : Promise.resolve();
+}
+
+/** Waves of queries, as the platform runs them for a page: those waiting for another's answer come next. */
+const MAX_WAVES = 3;
+
+/**
+ * The views of the named queries of the page at `path`, made from their answers as the platform
+ * made them for the page it drew (src/server/static/page-data.ts), wave by wave (a lobby category
+ * waits for the vendor types): the app's first render then shows what the drawn page shows. The
+ * answers are the page's data block's (asked again only when missing); one that does not come is
+ * left out.
+ */
+export async function prefetchedViews(path: string, search: string, documents: Record<string, LayoutDocument>, contextFor: ContextFor, names: readonly string[]): Promise<Record<string, QueryView>> {
+  const page = pageQueries(path, search, documents, contextFor);
+  if (!page) return {};
+  const views: Record<string, QueryView> = {};
+  for (let wave = 0; wave < MAX_WAVES; wave++) {
+    const ctx = page.contextWith(views);
+    const waiting = names.filter((name) => !views[name] && page.specs[name]);
+    await prefetchQueries(Object.fromEntries(waiting.map((name) => [name, page.specs[name]])), ctx);
+    let found = 0;
+    for (const name of waiting) {
+      const spec = page.specs[name];
+      const endpoint = await findEndpoint(spec.call);
+      const plan = endpoint ? planQuery(spec, endpoint, ctx, () => {}) : undefined;
+      if (plan?.kind !== 'on') continue;
+      const data = queryClient.getQueryData(plan.key);
+      if (data === undefined) continue;
+      const value = plan.paging ? (data as { pages?: unknown[] }).pages?.[0] : data;
+      views[name] = toQueryView({ enabled: true, status: 'success', data: value, pages: spec.paging ? [value] : undefined, fetching: false, fetchingNextPage: false, error: null }, spec.items);
+      found += 1;
+    }
+    if (found === 0) break;
+  }
+  return views;
 }

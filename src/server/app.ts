@@ -14,7 +14,8 @@ import { loadOrCreateKeys } from './security/keys';
 import { isSeeded, seed } from './seed';
 import { registerClient } from './static/client';
 import { registerStudio } from './static/studio';
-import { pageDataFor } from './static/page-data';
+import { pageDataFor, type GuestPage } from './static/page-data';
+import { pageDrawer } from './static/server-render';
 import { createPageDataCache } from './static/page-data-cache';
 import { guestPageSettings } from './static/page-settings';
 
@@ -77,7 +78,9 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
     for (const routeModule of allRoutes) await routeModule(scope, deps);
   });
   // Guests' first screens share their data for a few seconds; an operator's change empties it.
-  const pageData = createPageDataCache(config.pageDataCache);
+  const pageData = createPageDataCache<GuestPage>(config.pageDataCache);
+  // Guests' first pages drawn with the app's own code, when it is built (else the app draws them).
+  const drawer = pageDrawer(config.ssrDir ?? join(dirname(config.clientDir), 'ssr'), app.log, config.drawBudgetMs);
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/ops/') && reply.statusCode < 400) pageData.clear();
   });
@@ -85,7 +88,7 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
     registerClient(scope, config.clientDir, {
       sourceMaps: config.sourceMaps === true,
       // A guest's first screen arrives with its data (the page's queries answered here, in-process).
-      pageData: (request) => pageDataFor(app, request, () => guestPageSettings(db, config.layoutsDir), config.pageDataBudgetMs, pageData),
+      pageData: (request) => pageDataFor(app, request, () => guestPageSettings(db, config.layoutsDir), config.pageDataBudgetMs, pageData, drawer),
     }),
   );
   app.register(async (scope) => registerStudio(scope, config.studioDir ?? join(dirname(config.clientDir), 'studio')));

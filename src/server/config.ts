@@ -34,12 +34,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   }
   const budget = env.PAGE_DATA_BUDGET_MS === undefined ? undefined : Number(env.PAGE_DATA_BUDGET_MS);
   if (budget !== undefined && !(Number.isInteger(budget) && budget >= 0 && budget <= 10_000)) throw new ConfigError(`PAGE_DATA_BUDGET_MS must be an integer 0-10000, got "${env.PAGE_DATA_BUDGET_MS}"`);
+  const drawBudget = env.DRAW_BUDGET_MS === undefined ? undefined : Number(env.DRAW_BUDGET_MS);
+  if (drawBudget !== undefined && !(Number.isInteger(drawBudget) && drawBudget >= 0 && drawBudget <= 10_000)) throw new ConfigError(`DRAW_BUDGET_MS must be an integer 0-10000, got "${env.DRAW_BUDGET_MS}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     clientDir: resolve(env.CLIENT_DIR ?? join(REPO_ROOT, 'dist', 'client')),
     studioDir: resolve(env.STUDIO_DIR ?? join(REPO_ROOT, 'dist', 'studio')),
+    ssrDir: resolve(env.SSR_DIR ?? join(REPO_ROOT, 'dist', 'ssr')),
     layoutsDir: resolve(env.LAYOUTS_DIR ?? join(REPO_ROOT, 'layouts')),
     opsToken,
     opsTokenGenerated,
@@ -48,5 +51,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimits: env.RATE_LIMITS !== '0',
     sourceMaps: env.SERVE_SOURCE_MAPS === '1',
     ...(budget === undefined ? {} : { pageDataBudgetMs: budget }),
+    ...(drawBudget === undefined ? {} : { drawBudgetMs: drawBudget }),
   };
 }

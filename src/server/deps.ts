@@ -11,6 +11,10 @@ export interface ServerConfig {
   clientDir: string;
   /** Built operator studio (its own vite build); served under /ops/studio/. Default: beside clientDir. */
   studioDir?: string;
+  /** The page drawer (`vite build -c src/ssr/vite.config.ts`); guests' first pages are drawn by it when built. Default: beside clientDir. */
+  ssrDir?: string;
+  /** How long drawing one page may take before it is sent for the app to draw (default DRAW_BUDGET_MS). */
+  drawBudgetMs?: number;
   /** Repo layouts folder: the defaults a merchant may override. */
   layoutsDir: string;
   opsToken: string;

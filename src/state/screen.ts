@@ -32,14 +32,18 @@ export interface ScreenStore {
 // screen store only holds the visible ones.
 export type { FieldSpec };
 
-export function createScreenStore(initial: { form?: Record<string, unknown>; state?: Record<string, unknown> } = {}): ScreenStore {
+/**
+ * A screen's store as it starts: its declared form and state, and (for a page the server drew)
+ * the answers its queries had there, so the first render matches that page.
+ */
+export function createScreenStore(initial: { form?: Record<string, unknown>; state?: Record<string, unknown>; data?: Record<string, QueryView> } = {}): ScreenStore {
   return {
     form: signal({ ...(initial.form ?? {}) }),
     errors: signal({}),
     errorParams: signal({}),
     state: signal({ ...(initial.state ?? {}) }),
     fields: signal([]),
-    data: signal({}),
+    data: signal({ ...(initial.data ?? {}) }),
     queries: new Map(),
   };
 }

@@ -25,7 +25,8 @@ export const test = base.extend<object, { platform: Platform }>({
         // The browser tests check what a guest's first screen carries, not how fast a busy test
         // machine answers: its in-process calls may take longer than the 400 ms a phone is kept
         // waiting (tests/server/static/page-data.test.ts covers that budget).
-        env: { PAGE_DATA_BUDGET_MS: '3000' },
+        // Drawing a page is bounded in the same way (a busy machine's first draw may take longer).
+        env: { PAGE_DATA_BUDGET_MS: '3000', DRAW_BUDGET_MS: '3000' },
       });
       try {
         // The demo merchant asks for slider verification; the flows tested elsewhere are about their

@@ -77,6 +77,9 @@ test.describe('operator changes show on the next load', () => {
     const footerVendors = () => page.getByRole('list', { name: '游戏厂商' }).last();
     await page.goto('/m/home');
     await expect(page.locator('.wl-logo').first()).toBeVisible();
+    // The page is drawn before the app takes it over and the rest of the layouts arrive: the list
+    // found now may be drawn again then.
+    await page.waitForLoadState('networkidle');
     await footerVendors().scrollIntoViewIfNeeded();
     await expect(footerVendors().locator('img').first()).toBeAttached();
     await ops(request, 'PUT', '/ops/logoVisibility', { position: 'HEADER', visible: false });
@@ -84,6 +87,7 @@ test.describe('operator changes show on the next load', () => {
     try {
       await page.reload();
       await expect(page.locator('nav').getByText('首页').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await expect(page.locator('.wl-logo')).toHaveCount(0);
       await footerVendors().scrollIntoViewIfNeeded();
       await expect(footerVendors().getByRole('button', { name: 'Evolution' })).toBeVisible();

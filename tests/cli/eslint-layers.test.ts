@@ -47,6 +47,14 @@ describe('layer allow-lists (eslint.config.js)', () => {
     expect(problems('src/api/x.ts', "import { deposit } from '../contract/funds/deposit';")).toEqual([]);
   });
 
+  it('keep the page drawer to the app it draws: the app and React yes, the platform no; the platform never imports it', () => {
+    expect(problems('src/ssr/x.tsx', "import { renderToString } from 'react-dom/server';\nimport { App } from '../app/App';")).toEqual([]);
+    expect(problems('src/ssr/x.tsx', "import { pageAnswers } from '../server/static/page-data';")).toEqual([
+      'src/ssr may not import src/server (it may import src/app, src/engine, src/render, src/state, src/i18n, src/api, widgets)',
+    ]);
+    expect(problems('src/server/x.ts', "import { drawPage } from '../ssr/render-page';")).toEqual(['src/server may not import src/ssr (it may import src/engine, src/contract, src/api, src/queries, schemas)']);
+  });
+
   it('keep the studio off the player app: the engine and CodeMirror yes, the app and its state no', () => {
     expect(problems('src/studio/x.ts', "import { EditorView } from '@codemirror/view';\nimport { formatLayout } from '../engine/format-layout';")).toEqual([]);
     expect(problems('src/studio/x.ts', "import { layouts } from '../state/platform';")).toEqual(['src/studio may not import src/state (it may import src/engine, src/contract, schemas)']);

@@ -10,6 +10,10 @@ import { iconWidget } from '../../widgets/Icon';
 import { dividerWidget } from '../../widgets/Divider';
 import { spacerWidget } from '../../widgets/Spacer';
 import { safeImageSrc } from '../../widgets/Image/safe-src';
+import { setDrawingPage } from '../../src/render/page-drawing';
+import { renderToString } from 'react-dom/server';
+import { StackView } from '../../widgets/Stack/StackView';
+import type { ResolvedNode } from '../../src/engine/types';
 
 describe('Stack', () => {
   it('defaults to a column with a 12 px gap and lays out a row when asked', () => {
@@ -62,10 +66,28 @@ describe('Stack', () => {
       expect(disconnect).toHaveBeenCalled();
     });
 
-    it('draws at once where nothing can observe it (server rendering, snapshots, old browsers)', () => {
+    it('draws at once where nothing can observe it (snapshots, old browsers)', () => {
       vi.stubGlobal('IntersectionObserver', undefined);
       renderWidget(stackWidget, { deferred: true }, { children: <span>drawn</span> });
       expect(screen.getByText('drawn')).toBeTruthy();
+    });
+
+    it('keeps waiting in a page drawn for the browser to hydrate, as the browser first draws it', () => {
+      vi.stubGlobal('IntersectionObserver', undefined);
+      setDrawingPage(true);
+      // As the platform draws: no effects run there, so the stack stays as first drawn.
+      try {
+        const props = parse(stackWidget.props, { deferred: true });
+        const html = renderToString(
+          <StackView props={props} node={{} as ResolvedNode} emit={async () => undefined}>
+            <span>later</span>
+          </StackView>,
+        );
+        expect(html).not.toContain('later');
+        expect(html).toContain('data-deferred=""');
+      } finally {
+        setDrawingPage(false);
+      }
     });
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import type { ResolvedNode } from '../../src/engine/types';
 import { ResolvedView } from '../../src/render/resolved-view';
 import type { WidgetViewProps } from '../../src/render/widget';
@@ -7,10 +7,16 @@ import type { CollectionProps } from './index';
 import { EmptyState, ErrorState, LoadingState } from './states';
 import { Ticker } from './Ticker';
 import { ScrollRow } from './ScrollRow';
+import { loadCarousel, loadedCarousel } from './carousel-loader';
 import './collection.css';
 
 // embla-carousel is only fetched by screens that show a carousel.
-const Carousel = lazy(() => import('./Carousel'));
+const LazyCarousel = lazy(loadCarousel);
+
+function Carousel(props: ComponentProps<typeof LazyCarousel>) {
+  const Loaded = loadedCarousel();
+  return Loaded ? <Loaded {...props} /> : <LazyCarousel {...props} />;
+}
 
 function Items({ items }: { items: ResolvedNode[] }) {
   return (

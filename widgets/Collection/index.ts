@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ActionSpec } from '../../src/engine/types';
 import { defineWidget } from '../../src/render/widget';
 import { textSchema } from '../_lib/common-props';
+import { loadCarousel } from './carousel-loader';
 
 const carouselSchema = z.strictObject({
   /** Items visible at once, e.g. 2.7 (a part of the next shows there is more). */
@@ -70,7 +71,7 @@ export const collectionWidget = defineWidget<CollectionProps>({
   props: collectionProps,
   events: ['more', 'retry'],
   // The carousel library is its own chunk; a page with collections fetches it with its views, not after its data.
-  preloadParts: () => import('./Carousel'),
+  preloadParts: loadCarousel,
   slots: ['item', 'loading', 'empty', 'error'],
   repeat: { items: 'items', slot: 'item' },
   bind: (props) => {

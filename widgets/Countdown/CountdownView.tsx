@@ -58,7 +58,10 @@ function renderWithTime(shown: string, time: string) {
   return (
     <>
       {shown.slice(0, at)}
-      <span className="wl-countdown__time">{time}</span>
+      {/* The time left moves on between a page drawn by the platform and the app taking it over: the next tick shows it. */}
+      <span className="wl-countdown__time" suppressHydrationWarning>
+        {time}
+      </span>
       {shown.slice(at + time.length)}
     </>
   );

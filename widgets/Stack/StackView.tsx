@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { isDrawingPage } from '../../src/render/page-drawing';
 import type { WidgetViewProps } from '../../src/render/widget';
 import type { StackProps } from './index';
 
@@ -44,15 +45,18 @@ interface DeferredProps {
 
 /**
  * A stack whose children are drawn once it comes within a screen's height of the viewport (at once
- * where nothing can observe it: server rendering, snapshots, old browsers). Its own component, so
- * ordinary stacks pay for no hooks.
+ * where nothing can observe it: snapshots, old browsers; a page drawn for the browser to hydrate
+ * keeps it waiting, as the browser's first render will). Its own component, so ordinary stacks pay
+ * for no hooks.
  */
 function DeferredStack({ id, className, style, children }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(typeof IntersectionObserver === 'undefined');
+  const [shown, setShown] = useState(typeof IntersectionObserver === 'undefined' && !isDrawingPage());
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return;
+    // A drawn page hydrated where nothing can observe (an old browser): draw now.
+    if (typeof IntersectionObserver === 'undefined') return setShown(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true), { rootMargin: '100% 0px' });
     observer.observe(element);
     return () => observer.disconnect();

@@ -11,6 +11,7 @@ import { chromeDocument, hasScreen, routesDocument } from '../documents';
 import { entryForPath } from './route-table';
 import { beginNavigation, settleNavigation } from './navigation-intent';
 import { PageFade } from './PageFade';
+import { takeFirstScreenData } from './first-screen';
 
 /**
  * The layout route around every screen: gives the renderer the router's location and
@@ -29,7 +30,7 @@ export function Shell({ home }: { home: string }) {
   const chrome = chromeDocument(outer.getDocument);
 
   const store = useMemo(
-    () => createScreenStore(screen?.initial),
+    () => createScreenStore({ ...screen?.initial, data: takeFirstScreenData(screen?.id) }),
     // A visit to another screen gets a fresh store; moving between paths of one screen (home
     // aliases -> /m/home after the logo or footer reset) and a refreshed copy of its layout keep it.
     // A screen still to come on a first visit gets its store when its document arrives.

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+import type { GuestPage } from './page-data';
 
 /**
  * Strict policy for HTML answers: no inline or eval'd script anywhere in the client. Only pages of
@@ -28,8 +29,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export interface ClientOptions {
   sourceMaps?: boolean;
-  /** A data block for index.html on this request (a guest's first screen with its answers), or null. */
-  pageData?: (request: FastifyRequest) => Promise<string | null>;
+  /** A data block for index.html on this request (a guest's first screen with its answers), and the page drawn, or null. */
+  pageData?: (request: FastifyRequest) => Promise<GuestPage | null>;
 }
 
 export async function registerClient(app: FastifyInstance, clientDir: string, options: ClientOptions = {}): Promise<void> {
@@ -62,11 +63,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     reply.header('Cache-Control', 'no-cache');
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
-    const block = (await options.pageData?.(request)) ?? null;
-    if (!block) return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
+    const page = (await options.pageData?.(request)) ?? null;
+    if (!page?.block && !page?.drawn) return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
     // Answers of this moment: never kept, never revalidated into another moment's copy.
     reply.header('Cache-Control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(indexHtml(clientDir).replace('</body>', `  ${block}\n  </body>`));
+    return reply.type('text/html; charset=utf-8').send(withGuestPage(indexHtml(clientDir), page));
   };
 
   app.get('/', (req, reply) => serve('', reply, req));
@@ -74,6 +75,33 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   app.get('/m/', (req, reply) => serve('', reply, req));
   app.get<{ Params: { '*': string } }>('/m/*', (req, reply) => serve(req.params['*'] ?? '', reply, req));
 }
+
+/**
+ * index.html with a guest's page: the data block before </body>; when drawn, the page inside #root
+ * (in place of the boot spinner, inert until the app has taken it over), the merchant's colours on
+ * <html> and its title, and a marker the app reads to hydrate the page instead of drawing it again.
+ */
+export function withGuestPage(html: string, page: GuestPage): string {
+  let out = html;
+  if (page.drawn) {
+    const { html: root, style, title } = page.drawn;
+    const rootAt = /<div id="root">[\s\S]*?<!--\/root-->/;
+    if (rootAt.test(out)) {
+      // Inert until the app has taken it over: a tap or a typed letter before then would be lost.
+      out = out.replace(rootAt, () => `<div id="root" data-drawn="1" inert>${root}</div><!--/root-->`);
+      out = out.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes}${style ? ` style="${escapeAttribute(style)}"` : ''}>`);
+      if (title) out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(title)}</title>`);
+    }
+  }
+  const blocks = [page.block, rootDrawn(out) ? page.drawn?.block : null].filter(Boolean).join('\n  ');
+  if (blocks) out = out.replace('</body>', () => `  ${blocks}\n  </body>`);
+  return out;
+}
+
+const rootDrawn = (html: string) => html.includes('<div id="root" data-drawn="1" inert>');
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** The built index.html, read again only when a new build replaced it. */
 let cachedIndex: { file: string; mtimeMs: number; html: string } | null = null;

@@ -20,18 +20,18 @@ export interface PageDataCacheOptions {
 export const PAGE_DATA_FRESH_MS = 5_000;
 export const PAGE_DATA_AT_ONCE = 2;
 
-export interface PageDataCache {
+export interface PageDataCache<T = string | null> {
   /** The kept block for the key, the one being computed, a new computation, or null when busy. */
-  get(key: string, compute: () => Promise<string | null>): Promise<string | null>;
+  get(key: string, compute: () => Promise<T>): Promise<T | null>;
   /** Forgets every block: an operator changed something a page may depend on. */
   clear(): void;
   readonly size: number;
 }
 
-export function createPageDataCache(options: PageDataCacheOptions = {}): PageDataCache {
+export function createPageDataCache<T = string | null>(options: PageDataCacheOptions = {}): PageDataCache<T> {
   const { freshMs = PAGE_DATA_FRESH_MS, atOnce = PAGE_DATA_AT_ONCE, maxEntries = 500, now = Date.now } = options;
-  const kept = new Map<string, { block: string | null; until: number }>();
-  const running = new Map<string, Promise<string | null>>();
+  const kept = new Map<string, { block: T; until: number }>();
+  const running = new Map<string, Promise<T>>();
   let generation = 0;
 
   return {

@@ -8,23 +8,37 @@ import { enteringState } from '../../engine/entering-state';
 import { includedFragments } from '../../engine/included-fragments';
 import { startingLanguage } from '../../engine/languages';
 import { parseLayoutDocument } from '../../engine/parse';
-import type { QuerySpecs } from '../../engine/queries';
+import type { QuerySpecs, QueryView } from '../../engine/queries';
 import { entryInDocuments } from '../../engine/route-match';
 import type { LayoutDocument } from '../../engine/types';
 import { statusFacts } from '../../engine/status-facts';
 import { pageParams, queryRequest } from '../../queries/request';
 import { toQueryView } from '../../queries/view';
 import type { PageDataCache } from './page-data-cache';
+import type { DrawnPage, PageDrawer } from './server-render';
+import { readViewCookie } from '../../engine/view-cookie';
+import { detectDevice } from '../../engine/device-detect';
 
 /** What the page's context is built from: the storefront merchant's current settings. */
 export interface PageSettings {
   /** The layout bundle's version, and its documents (read only when that version is new here). */
   layouts: { etag: string; documents: () => Record<string, unknown> };
   template: Record<string, string>;
+  templateId: string;
   merchantCode: string;
   flags: Record<string, boolean>;
   /** The screen shows the status page instead when this is not 0. */
   status: number;
+}
+
+/** A guest page's answers: by the URL the app asks (the data block), and by query name as the screen holds them. */
+export interface PageAnswers {
+  answers: Record<string, unknown>;
+  views: Record<string, QueryView>;
+  /** The language the answers were asked in. */
+  lang: string;
+  /** The screen they are for (none: no screen at this path, or the status page shows). */
+  screen?: string;
 }
 
 /** Waves of queries: those that wait for another query's answer (the lobby's categories) come next. */
@@ -77,17 +91,18 @@ function installTransport(): void {
  * whose condition waits for another's answer runs in the next wave. What differs on the phone (a
  * stored language, a session) makes other URLs, which the app then simply asks for.
  */
-export async function pageAnswers(app: FastifyInstance, ip: string, path: string, search: string, settings: PageSettings, budgetMs = PAGE_DATA_BUDGET_MS): Promise<Record<string, unknown>> {
+export async function pageAnswers(app: FastifyInstance, ip: string, path: string, search: string, settings: PageSettings, budgetMs = PAGE_DATA_BUDGET_MS, stored?: string): Promise<PageAnswers> {
   const until = Date.now() + budgetMs;
-  if (settings.status !== 0) return {};
+  const none: PageAnswers = { answers: {}, views: {}, lang: startingLanguage(settings.template, stored) };
+  if (settings.status !== 0) return none;
   const docs = parsedDocuments(settings.layouts);
   const entry = entryInDocuments(path, docs);
   const screen = entry ? docs[entry.screen] : undefined;
-  if (!entry || screen?.kind !== 'screen') return {};
+  if (!entry || screen?.kind !== 'screen') return none;
   const fragments = includedFragments(screen, (id) => docs[id]);
   const specs = Object.assign({}, ...fragments.map((fragment) => fragment.queries ?? {}), screen.queries ?? {}) as QuerySpecs;
-  // As the phone settles it on a first visit: the default language when offered, else the template's first.
-  const lang = startingLanguage(settings.template);
+  // As the phone settles it: its stored language (or the default) when offered, else the template's first.
+  const lang = none.lang;
   const env = { language: lang, merchantCode: settings.merchantCode };
   const data: Record<string, unknown> = { wallet: null, vipProgress: 0, vipPercent: 0, clubLabel: '', displayName: '', systemStatus: settings.status, systemInfo: statusFacts(null) };
   const route = { path, query: Object.fromEntries(new URLSearchParams(search)), params: entry.params ?? {} };
@@ -127,8 +142,9 @@ export async function pageAnswers(app: FastifyInstance, ip: string, path: string
     clearTimeout(timer);
     if (outcome === 'late') break;
   }
-  // A copy: answers that come after the budget are not the page's any more.
-  return { ...page.answers };
+  // Copies: answers that come after the budget are not the page's any more.
+  const views = Object.fromEntries(Object.keys(specs).filter((name) => data[name]).map((name) => [name, data[name] as QueryView]));
+  return { answers: { ...page.answers }, views, lang, screen: screen.id };
 }
 
 /** The answers as a data block for index.html: never run (the strict CSP holds), `<` escaped so nothing closes the tag. */
@@ -139,20 +155,66 @@ export function pageDataBlock(host: string, answers: Record<string, unknown>): s
 }
 
 /**
- * The page-data block for a navigation to a screen, or null: only a navigation gets one (the copy of
- * index.html a service worker keeps must not carry answers that go stale), and only a guest's
- * first screen can use it (the phone's session token never reaches this request).
+ * What a drawn page was drawn with: its screen, its language and the names of the queries whose
+ * answers it shows (the answers are the data block's: the app makes the same views of them).
  */
-export async function pageDataFor(app: FastifyInstance, request: FastifyRequest, settings: () => PageSettings, budgetMs = PAGE_DATA_BUDGET_MS, cache?: PageDataCache): Promise<string | null> {
+export function drawnPageBlock(screen: string, lang: string, queries: string[]): string {
+  const json = JSON.stringify({ screen, lang, queries }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="wl-drawn">${json}</script>`;
+}
+
+/** What a guest's navigation gets besides index.html: the data block, and the page drawn when it can be. */
+export interface GuestPage {
+  block: string | null;
+  drawn: (DrawnPage & { block: string }) | null;
+}
+
+/**
+ * The page-data block (and the drawn page) for a navigation to a screen, or null: only a navigation
+ * gets one (the copy of index.html a service worker keeps must not carry answers that go stale),
+ * and only a guest's first screen can use it (the phone's session token never reaches this
+ * request). A member's page (the app's view cookie says so) is not drawn as a guest's.
+ */
+export async function pageDataFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  settings: () => PageSettings,
+  budgetMs = PAGE_DATA_BUDGET_MS,
+  cache?: PageDataCache<GuestPage>,
+  drawer?: PageDrawer,
+): Promise<GuestPage | null> {
   if (request.headers['sec-fetch-mode'] !== 'navigate') return null;
   const [path, search = ''] = request.url.split('?');
   const host = request.headers.host ?? '';
+  const view = readViewCookie(request.headers.cookie);
+  const userAgent = String(request.headers['user-agent'] ?? '');
   try {
     const current = settings();
-    const compute = async () => pageDataBlock(host, await pageAnswers(app, request.ip, path, search, current, budgetMs));
+    const compute = async (): Promise<GuestPage> => {
+      const page = await pageAnswers(app, request.ip, path, search, current, budgetMs, view.language ?? undefined);
+      const block = pageDataBlock(host, page.answers);
+      // The drawn page's own block: what it was drawn with, for the app to start from the same.
+      const drawnWith = (drawn: DrawnPage | null) => (drawn ? { ...drawn, block: drawnPageBlock(page.screen!, page.lang, Object.keys(page.views)) } : null);
+      const draw = drawer && page.screen && !view.member;
+      const drawn = draw
+        ? drawnWith(await drawer.draw({
+            url: request.url,
+            etag: current.layouts.etag,
+            documents: current.layouts.documents,
+            template: { templateId: current.templateId, merchantCode: current.merchantCode, parameters: current.template },
+            flags: current.flags,
+            language: page.lang,
+            data: page.views,
+            userAgent,
+            downloadBarHidden: view.downloadBarHidden,
+          }))
+        : null;
+      return { block, drawn };
+    };
     if (!cache) return await compute();
-    // Everything the answers depend on: the same key is the same page for every guest.
-    const key = JSON.stringify([host, current.merchantCode, current.layouts.etag, current.status, current.flags, current.template, path, search]);
+    // Everything the page depends on: the same key is the same page for every guest.
+    const device = detectDevice({ userAgent, search });
+    const key = JSON.stringify([host, current.merchantCode, current.layouts.etag, current.status, current.flags, current.template, path, search, view, device]);
     return await cache.get(key, compute);
   } catch (error) {
     // The page asks for its data itself: slower, never wrong.

@@ -12,6 +12,7 @@ export function guestPageSettings(db: Db, layoutsDir: string): PageSettings {
   return {
     layouts: { etag: bundle.etag, documents: () => structuredClone(bundle.players) },
     template: templateParameters(db, code),
+    templateId: merchant.templateId,
     merchantCode: merchant.code,
     flags: whitelabelSwitches(db, code),
     status: statusCode(merchant.maintenance, merchant.regionRestriction),

@@ -85,11 +85,11 @@ describe("a guest's first screen arrives with its data", () => {
 describe('a page never waits long for its answers', () => {
   it('sends what came within its budget; with none left it sends nothing and the page asks itself', async () => {
     const settings = guestPageSettings(t.db, join(REPO, 'layouts'));
-    const full = await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings);
+    const full = (await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings)).answers;
     expect(Object.keys(full).length).toBeGreaterThan(5);
-    expect(await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings, 0)).toEqual({});
+    expect((await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings, 0)).answers).toEqual({});
     // A budget shorter than the first calls take: the page goes with what it has (here, at most a few).
-    expect(Object.keys(await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings, 1)).length).toBeLessThan(Object.keys(full).length);
+    expect(Object.keys((await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings, 1)).answers).length).toBeLessThan(Object.keys(full).length);
   });
 });
 
@@ -103,7 +103,7 @@ describe('only reads run for a guest', () => {
     const inject = t.app.inject.bind(t.app);
     const spy = vi.spyOn(t.app, 'inject').mockImplementation(((options: { url: string }) => (injected.push(options.url), inject(options as never))) as never);
     try {
-      const answers = await pageAnswers(t.app, '127.0.0.1', '/m/help', '', { ...settings, layouts: { etag: 'with-a-post-query', documents: () => documents } });
+      const { answers } = await pageAnswers(t.app, '127.0.0.1', '/m/help', '', { ...settings, layouts: { etag: 'with-a-post-query', documents: () => documents } });
       expect(Object.keys(answers).some((url) => url.startsWith('/wps/system/helpCenter'))).toBe(true);
       expect(injected.some((url) => url.includes('/wps/verification/'))).toBe(false);
       expect(Object.keys(answers).some((url) => url.includes('/wps/verification/'))).toBe(false);
