@@ -7,11 +7,11 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import { widgetLookup } from '../app/compose';
 import { handFirstScreenData } from '../app/router/first-screen';
-import { parseLayoutDocument } from '../engine/parse';
-import type { QueryView } from '../engine/queries';
+import type { DrawnPage, PageToDraw } from '../engine/drawn-page';
+import { parsedBundleCache } from '../engine/parsed-bundle';
 import { entryInDocuments } from '../engine/route-match';
 import { themeProperties } from '../engine/theme';
-import type { LayoutDocument, ScreenDocument } from '../engine/types';
+import type { ScreenDocument } from '../engine/types';
 import { isVisible } from '../engine/conditions';
 import { routeFromLocation } from '../render/render-env';
 import { contextFor } from '../state/context';
@@ -22,7 +22,7 @@ import { setDrawingPage } from '../render/page-drawing';
 import { detectDevice, device } from '../state/device';
 import { clearMember } from '../state/member';
 import type { SystemStatus } from '../api/endpoints/system/status';
-import { boot, layouts, systemStatus, template, whitelabel, type TemplateInfo } from '../state/platform';
+import { boot, layouts, systemStatus, template, whitelabel } from '../state/platform';
 import { downloadBarHidden, language } from '../state/prefs';
 import { clearSession } from '../state/session';
 import { modals, toasts } from '../state/ui';
@@ -36,32 +36,6 @@ import { loadExtraIcons } from '../../widgets/Icon/icon-paths';
  * browser hydrates the page instead of drawing it again. Built by `vite build --ssr` (CSS imports
  * and import.meta.glob as the app's build sees them) and loaded by the platform when present.
  */
-export interface PageToDraw {
-  /** Path and query, e.g. "/m/gameList?gameType=RNG". */
-  url: string;
-  /** The layouts' version: parsed documents are kept per version. */
-  etag: string;
-  /** The players' documents (template uses expanded), as served. */
-  documents: () => Record<string, unknown>;
-  template: TemplateInfo;
-  flags: Record<string, boolean>;
-  /** The language the page is drawn in (offered by the template). */
-  language: string;
-  /** The page's query answers by query name, as the screen's store holds them. */
-  data: Record<string, QueryView>;
-  userAgent: string;
-  /** The player hid the download bar on this device. */
-  downloadBarHidden: boolean;
-}
-
-export interface DrawnPage {
-  /** What goes inside #root. */
-  html: string;
-  /** Inline style for <html>: the merchant's colours from the first paint. */
-  style: string;
-  title: string;
-}
-
 let prepared: Promise<void> | null = null;
 
 /** Loads every widget view, icon and bundled language once (the first page waits for it). */
@@ -78,24 +52,14 @@ export function prepareDrawing(): Promise<void> {
   return prepared;
 }
 
-let parsed: { etag: string; docs: Record<string, LayoutDocument> } | null = null;
-function documentsOf(page: PageToDraw): Record<string, LayoutDocument> {
-  if (parsed?.etag === page.etag) return parsed.docs;
-  const docs: Record<string, LayoutDocument> = {};
-  for (const [id, raw] of Object.entries(page.documents())) {
-    const result = parseLayoutDocument(raw, id);
-    if (result.ok) docs[id] = result.doc;
-  }
-  parsed = { etag: page.etag, docs };
-  return docs;
-}
+const documentsOf = parsedBundleCache();
 
 /**
  * The page's HTML, or null when it has no screen to draw here or its route's guard sends a guest on. Synchronous from the state set to
  * the markup: module state (the signals) belongs to one page at a time. Call prepareDrawing first.
  */
 export function drawPage(page: PageToDraw): DrawnPage | null {
-  const docs = documentsOf(page);
+  const docs = documentsOf(page.etag, page.documents);
   const path = page.url.split('?')[0];
   const entry = entryInDocuments(path, docs);
   if (!entry || docs[entry.screen]?.kind !== 'screen') return null;

@@ -43,6 +43,25 @@ export const test = base.extend<object, { platform: Platform }>({
     { scope: 'worker', timeout: 100_000 },
   ],
   baseURL: async ({ platform }, use) => use(platform.url),
+  page: async ({ page }, use) => {
+    // A guest's page arrives drawn and inert until the app takes it over: a step that finds an
+    // element of it before then could act on (or hold) what the app is about to take over. Pages
+    // are opened as before, the app's; a test of the drawn page itself waits only for 'commit'.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const takenOver = () => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, { timeout: 20_000 });
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await takenOver();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await takenOver();
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDLE_VIEW, type QueryView } from '../../src/engine/queries';
 import { expandBundle } from '../../src/engine/templates/expand-bundle';
-import { drawPage, prepareDrawing, type PageToDraw } from '../../src/ssr/render-page';
+import type { PageToDraw } from '../../src/engine/drawn-page';
+import { drawPage, prepareDrawing } from '../../src/ssr/render-page';
 
 const root = resolve(__dirname, '../..');
 

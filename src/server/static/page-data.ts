@@ -7,7 +7,7 @@ import { buildContext } from '../../engine/build-context';
 import { enteringState } from '../../engine/entering-state';
 import { includedFragments } from '../../engine/included-fragments';
 import { startingLanguage } from '../../engine/languages';
-import { parseLayoutDocument } from '../../engine/parse';
+import { parsedBundleCache } from '../../engine/parsed-bundle';
 import type { QuerySpecs, QueryView } from '../../engine/queries';
 import { entryInDocuments } from '../../engine/route-match';
 import type { LayoutDocument } from '../../engine/types';
@@ -53,18 +53,8 @@ const byName = new Map<string, EndpointDefinition>(endpoints.map((endpoint) => [
 const asking = new AsyncLocalStorage<{ app: FastifyInstance; ip: string; answers: Record<string, unknown> }>();
 let transportSet = false;
 
-function parsedDocuments(layouts: PageSettings['layouts']): Record<string, LayoutDocument> {
-  if (parsedCache?.etag === layouts.etag) return parsedCache.docs;
-  const docs: Record<string, LayoutDocument> = {};
-  // The players' bundle: templates already expanded (layouts/bundle.ts).
-  for (const [id, raw] of Object.entries(layouts.documents())) {
-    const parsed = parseLayoutDocument(raw, id);
-    if (parsed.ok) docs[id] = parsed.doc;
-  }
-  parsedCache = { etag: layouts.etag, docs };
-  return docs;
-}
-let parsedCache: { etag: string; docs: Record<string, LayoutDocument> } | null = null;
+/** The players' bundle (templates already expanded, layouts/bundle.ts), parsed once per version. */
+const parsedDocuments = parsedBundleCache();
 
 /** The page's calls go to this server in-process; the answer's text is kept under the URL the app will ask. */
 function installTransport(): void {
@@ -95,7 +85,7 @@ export async function pageAnswers(app: FastifyInstance, ip: string, path: string
   const until = Date.now() + budgetMs;
   const none: PageAnswers = { answers: {}, views: {}, lang: startingLanguage(settings.template, stored) };
   if (settings.status !== 0) return none;
-  const docs = parsedDocuments(settings.layouts);
+  const docs = parsedDocuments(settings.layouts.etag, settings.layouts.documents);
   const entry = entryInDocuments(path, docs);
   const screen = entry ? docs[entry.screen] : undefined;
   if (!entry || screen?.kind !== 'screen') return none;
@@ -188,6 +178,7 @@ export async function pageDataFor(
   const host = request.headers.host ?? '';
   const view = readViewCookie(request.headers.cookie);
   const userAgent = String(request.headers['user-agent'] ?? '');
+  const framed = request.headers['sec-fetch-dest'] === 'iframe';
   try {
     const current = settings();
     const compute = async (): Promise<GuestPage> => {
@@ -195,7 +186,8 @@ export async function pageDataFor(
       const block = pageDataBlock(host, page.answers);
       // The drawn page's own block: what it was drawn with, for the app to start from the same.
       const drawnWith = (drawn: DrawnPage | null) => (drawn ? { ...drawn, block: drawnPageBlock(page.screen!, page.lang, Object.keys(page.views)) } : null);
-      const draw = drawer && page.screen && !view.member;
+      // The studio's preview (the app's only frame) follows the operator's drafts: the app draws it.
+      const draw = drawer && page.screen && !view.member && !framed;
       const drawn = draw
         ? drawnWith(await drawer.draw({
             url: request.url,
@@ -214,7 +206,7 @@ export async function pageDataFor(
     if (!cache) return await compute();
     // Everything the page depends on: the same key is the same page for every guest.
     const device = detectDevice({ userAgent, search });
-    const key = JSON.stringify([host, current.merchantCode, current.layouts.etag, current.status, current.flags, current.template, path, search, view, device]);
+    const key = JSON.stringify([host, current.merchantCode, current.layouts.etag, current.status, current.flags, current.template, path, search, view, device, framed]);
     return await cache.get(key, compute);
   } catch (error) {
     // The page asks for its data itself: slower, never wrong.

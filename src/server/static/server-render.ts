@@ -2,27 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { QueryView } from '../../engine/queries';
+import type { DrawnPage, PageToDraw } from '../../engine/drawn-page';
 
-/** What the page drawer (src/ssr/render-page.tsx, built to dist/ssr) is given for one page. */
-export interface PageToDraw {
-  url: string;
-  etag: string;
-  documents: () => Record<string, unknown>;
-  template: { templateId: string; merchantCode: string; parameters: Record<string, string> };
-  flags: Record<string, boolean>;
-  language: string;
-  data: Record<string, QueryView>;
-  userAgent: string;
-  downloadBarHidden: boolean;
-}
-
-/** The drawn page: #root's HTML, <html>'s style (the merchant's colours) and the title. */
-export interface DrawnPage {
-  html: string;
-  style: string;
-  title: string;
-}
+export type { DrawnPage, PageToDraw };
 
 interface DrawingModule {
   prepareDrawing(): Promise<void>;

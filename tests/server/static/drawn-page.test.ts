@@ -77,6 +77,13 @@ describe("a guest's page arrives drawn", () => {
     expect(drawnFacts(html)).toBeNull();
   });
 
+  it("leaves the studio's preview frame to the app (it follows the operator's drafts)", async () => {
+    mode('draw');
+    const html = (await t.app.inject({ url: '/m/login', headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', host: 'shop.example' } })).body;
+    expect(html).not.toContain('data-drawn');
+    expect(html).toContain('boot-loader');
+  });
+
   it('sends the page as before when drawing fails or draws nothing', async () => {
     for (const how of ['throw', 'none']) {
       mode(how);
