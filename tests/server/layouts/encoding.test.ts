@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from '../../../src/server/routes/accounts/layouts/bundle';
+import { pickEncoding } from '../../../src/server/http/encoding';
 import { startTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;

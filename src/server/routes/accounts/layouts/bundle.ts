@@ -5,26 +5,13 @@ import { layoutBundle } from '../../../layouts/bundle';
 import { firstVisitAnswer } from '../../../layouts/first-visit';
 import { storefrontMerchant } from '../../../services/merchant';
 import { serve } from '../../../http/serve';
+import { pickEncoding } from '../../../http/encoding';
 
 /** True when an If-None-Match header lists the etag (or is "*"). */
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
   if (!header) return false;
   const list = (Array.isArray(header) ? header.join(',') : header).split(',').map((t) => t.trim().replace(/^W\//, ''));
   return list.includes('*') || list.includes(etag);
-}
-
-/** The best encoding the client accepts among br and gzip (q=0 excluded), or null for identity. */
-export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (Array.isArray(header) ? header.join(',') : (header ?? ''))
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
 }
 
 /**
