@@ -75,6 +75,17 @@ test('the drawn home works as the app: a tap on the footer opens the promotions'
   expect(hydration).toEqual([]);
 });
 
+test("operator HTML is never drawn by the platform (nothing there can sanitise it): the app puts it in, sanitised, once it takes the page over", async ({ page }) => {
+  await skipHomePopups(page);
+  const hydration = collectHydrationErrors(page);
+  const list = (await (await page.request.get('/wps/promotions?merchantCode=DEMO&language=CN')).json()) as { value: { list: { id: number }[] } };
+  const html = await openDrawn(page, `/m/activityDetail?id=${list.value.list[0].id}`);
+  expect(html).toContain('<div class="wl-html"></div>');
+  await expect(page.locator('.wl-html').first()).not.toBeEmpty();
+  expect(await keptDrawnMain(page)).toBe(true);
+  expect(hydration).toEqual([]);
+});
+
 test("a member's page is left to the app: never drawn as a guest's", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'wl_view', value: 'CN.m', url: baseURL! }]);
   const response = await page.request.get('/m/home', { headers: { 'sec-fetch-mode': 'navigate' } });

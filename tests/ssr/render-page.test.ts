@@ -60,6 +60,17 @@ describe("the platform draws a guest's page with the app itself", () => {
     expect(drawPage(page({ url: '/m/help' }))!.html).not.toContain('How do I deposit?');
   });
 
+  it("leaves operator HTML out (nothing can sanitise it without a DOM); the browser puts it in after taking over", () => {
+    const content = '<p>Deposit bonus</p><img src="x" onerror="alert(1)"><script>alert(2)</script>';
+    const promotion: QueryView = { ...IDLE_VIEW, status: 'ready', value: { id: 7, title: 'Weekend bonus', content }, items: [] };
+    const html = drawPage(page({ url: '/m/activityDetail?id=7', data: { promotion } }))!.html;
+    expect(html).toContain('Weekend bonus');
+    expect(html).toContain('<div class="wl-html"></div>');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('alert(');
+    expect(html).not.toContain('Deposit bonus');
+  });
+
   it('draws nothing where a guest is sent on (a member route) or where no screen is', () => {
     expect(drawPage(page({ url: '/m/mine' }))).toBeNull();
     expect(drawPage(page({ url: '/m/no-such-page' }))).toBeNull();
