@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { GuestPage } from './page-data';
 import { pickEncoding } from '../http/encoding';
@@ -69,7 +69,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     if (!page?.block && !page?.drawn) return reply.type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
     // Answers of this moment: never kept, never revalidated into another moment's copy.
     reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    const composed = composedPage(indexHtml(clientDir), page);
+    const composed = composedPage(indexHtml(clientDir), page, () => builtStylesheets(clientDir));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send((composed.encoded.identity ??= Buffer.from(composed.html)));
     composed.encoded[encoding] ??= compress(composed.html, encoding);
@@ -94,10 +94,10 @@ interface ComposedPage {
   encoded: Partial<Record<'br' | 'gzip' | 'identity', Buffer>>;
 }
 const composed = new WeakMap<GuestPage, ComposedPage>();
-function composedPage(index: string, page: GuestPage): ComposedPage {
+function composedPage(index: string, page: GuestPage, stylesheets: () => string[]): ComposedPage {
   const kept = composed.get(page);
   if (kept?.index === index) return kept;
-  const made = { index, html: withGuestPage(index, page), encoded: {} };
+  const made = { index, html: withGuestPage(index, page, page.drawn ? stylesheets() : []), encoded: {} };
   composed.set(page, made);
   return made;
 }
@@ -112,12 +112,17 @@ function compress(html: string, encoding: 'br' | 'gzip'): Buffer {
  * (in place of the boot spinner, inert until the app has taken it over), the merchant's colours on
  * <html> and its title, and a marker the app reads to hydrate the page instead of drawing it again.
  */
-export function withGuestPage(html: string, page: GuestPage): string {
+export function withGuestPage(html: string, page: GuestPage, stylesheets: string[] = []): string {
   let out = html;
   if (page.drawn) {
     const { html: root, style, title } = page.drawn;
     const rootAt = /<div id="root">[\s\S]*?<!--\/root-->/;
     if (rootAt.test(out)) {
+      // The drawn page holds widgets whose styles the app fetches with their code: all of them come
+      // with the page (about 7 KB gzip), or it would paint unstyled and jump as they arrive. The app
+      // sees them in the page and does not fetch them again.
+      const links = stylesheets.filter((href) => !out.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+      if (links.length) out = out.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
       // Inert until the app has taken it over: a tap or a typed letter before then would be lost.
       out = out.replace(rootAt, () => `<div id="root" data-drawn="1" inert>${root}</div><!--/root-->`);
       out = out.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes}${style ? ` style="${escapeAttribute(style)}"` : ''}>`);
@@ -133,6 +138,18 @@ const rootDrawn = (html: string) => html.includes('<div id="root" data-drawn="1"
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** Every stylesheet of the build, as the page names it (/m/assets/…css). */
+function builtStylesheets(clientDir: string): string[] {
+  try {
+    return readdirSync(join(clientDir, 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .sort()
+      .map((file) => `/m/assets/${file}`);
+  } catch {
+    return [];
+  }
+}
 
 /** The built index.html, read again only when a new build replaced it. */
 let cachedIndex: { file: string; mtimeMs: number; html: string } | null = null;

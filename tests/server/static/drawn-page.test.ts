@@ -136,7 +136,12 @@ describe('index.html with a guest page', () => {
     const out = withGuestPage(INDEX, { block: null, drawn });
     expect(out).toContain('<title>&lt;/title&gt;&lt;script&gt;</title>');
     expect(out).toContain('id="wl-drawn"');
+    // With the build's stylesheets, each once: the drawn widgets' styles come with the page.
+    const styled = withGuestPage(INDEX.replace('</head>', '<link rel="stylesheet" crossorigin href="/m/assets/index-1.css"></head>'), { block: null, drawn }, ['/m/assets/index-1.css', '/m/assets/shell-2.css']);
+    expect(styled.match(/index-1\.css/g)).toHaveLength(1);
+    expect(styled).toContain('<link rel="stylesheet" crossorigin href="/m/assets/shell-2.css">');
+    expect(styled.indexOf('shell-2.css')).toBeLessThan(styled.indexOf('</head>'));
     const unmarked = '<html><head><title>a</title></head><body><div id="root"></div></body></html>';
-    expect(withGuestPage(unmarked, { block: null, drawn })).toBe(unmarked);
+    expect(withGuestPage(unmarked, { block: null, drawn }, ['/m/assets/shell-2.css'])).toBe(unmarked);
   });
 });
