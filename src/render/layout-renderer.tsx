@@ -1,5 +1,5 @@
 import { computed } from '@preact/signals-react';
-import { useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { EvalContext } from '../engine/context';
 import { collectFields } from '../engine/fields';
 import { patternsReady } from '../engine/rules/load-pattern-engine';
@@ -126,7 +126,11 @@ export function LayoutRenderer({ document, screen, collectFields: collect, pendi
       <HoistedQueries.Provider value={hoisted}>
         <ScreenContext.Provider value={store}>
           <TranslateProvider>
-            <DocumentBoundary scope={scope} tree={tree} version={document} />
+            {/* A page drawn by the platform is taken over document by document, each in a task of
+                its own, instead of in one long task for the whole page; nothing here suspends. */}
+            <Suspense fallback={null}>
+              <DocumentBoundary scope={scope} tree={tree} version={document} />
+            </Suspense>
           </TranslateProvider>
         </ScreenContext.Provider>
       </HoistedQueries.Provider>

@@ -98,9 +98,8 @@ test('the app keeps the view cookie in step: a guest who switches to English get
   await skipHomePopups(page);
   await openDrawn(page, '/m/login');
   await page.evaluate(() => localStorage.setItem('language', 'EN'));
+  expect((await page.context().cookies()).find((c) => c.name === 'wl_view')?.value).toBe('CN');
   await page.reload({ waitUntil: 'commit' });
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'wl_view');
-  expect(cookie?.value).toBe('CN');
   // The app read the stored language on this start and wrote it to the cookie: the next navigation is drawn in it.
   await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'wl_view')?.value).toBe('EN');
   const html = await (await page.request.get('/m/login', { headers: { 'sec-fetch-mode': 'navigate' } })).text();
