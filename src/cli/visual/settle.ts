@@ -23,7 +23,7 @@ export function trackRequests(page: Page): () => boolean {
 
 /**
  * Until the screen is what a player would look at: its main part is there, nothing shows a
- * skeleton or is busy, no call has been in flight for a moment, the fonts are in and every image
+ * skeleton or is busy (a captcha picture still coming included), no call has been in flight for a moment, the fonts are in and every image
  * in view has loaded (or failed). Gives up after 10 s, answering false: the picture is taken as it is.
  */
 export async function settle(page: Page, isQuiet: () => boolean): Promise<boolean> {
@@ -41,7 +41,10 @@ export async function settle(page: Page, isQuiet: () => boolean): Promise<boolea
       });
       // The screen drawn is the one for the address in the bar (ScreenRoute marks it), not the one before.
       const arrived = document.documentElement.dataset.screenAt === location.pathname + location.search;
-      const busy = !arrived || deferred || document.querySelector('main [aria-busy="true"], .wl-skeleton');
+      // A captcha still on its way shows the refresh icon in a narrower box than its picture (which
+      // the matrix masks): the picture waits for it, or for the 10 s limit when it never comes.
+      const captchaComing = document.querySelector('.wl-captcha__image:not(:has(img))');
+      const busy = !arrived || deferred || captchaComing || document.querySelector('main [aria-busy="true"], .wl-skeleton');
       // A lazy image out of view does not load (and is not in the picture) until the view reaches
       // it. (No named helper here: the tool running this file would wrap it in a function the page
       // does not have.)
