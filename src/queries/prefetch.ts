@@ -1,7 +1,7 @@
 import { findEndpoint } from '../api/endpoint-registry';
 import type { EvalContext } from '../engine/context';
 import type { QuerySpecs, QueryView } from '../engine/queries';
-import { toQueryView } from './view';
+import { answeredView, PAGE_QUERY_WAVES } from './view';
 import type { LayoutDocument } from '../engine/types';
 import { includedFragments } from '../engine/included-fragments';
 import { routeFromLocation, type RouteInfo } from '../render/render-env';
@@ -70,9 +70,6 @@ export function prefetchPage(path: string, search: string, documents: Record<str
   return page ? prefetchQueries(page.specs, page.contextWith({})) : Promise.resolve();
 }
 
-/** Waves of queries, as the platform runs them for a page: those waiting for another's answer come next. */
-const MAX_WAVES = 3;
-
 /**
  * The views of the named queries of the page at `path`, made from their answers as the platform
  * made them for the page it drew (src/server/static/page-data.ts), wave by wave (a lobby category
@@ -84,7 +81,7 @@ export async function prefetchedViews(path: string, search: string, documents: R
   const page = pageQueries(path, search, documents, contextFor);
   if (!page) return {};
   const views: Record<string, QueryView> = {};
-  for (let wave = 0; wave < MAX_WAVES; wave++) {
+  for (let wave = 0; wave < PAGE_QUERY_WAVES; wave++) {
     const ctx = page.contextWith(views);
     const waiting = names.filter((name) => !views[name] && page.specs[name]);
     await prefetchQueries(Object.fromEntries(waiting.map((name) => [name, page.specs[name]])), ctx);
@@ -97,7 +94,7 @@ export async function prefetchedViews(path: string, search: string, documents: R
       const data = queryClient.getQueryData(plan.key);
       if (data === undefined) continue;
       const value = plan.paging ? (data as { pages?: unknown[] }).pages?.[0] : data;
-      views[name] = toQueryView({ enabled: true, status: 'success', data: value, pages: spec.paging ? [value] : undefined, fetching: false, fetchingNextPage: false, error: null }, spec.items);
+      views[name] = answeredView(value, spec);
       found += 1;
     }
     if (found === 0) break;

@@ -61,3 +61,17 @@ export function toQueryView(observed: ObservedQuery, itemsPath: string | undefin
     error: observed.status === 'error' ? observed.error : null,
   };
 }
+
+/**
+ * How many waves a page's queries are answered in before a page is drawn: a query whose `when`
+ * waits for another's answer (a lobby category for the vendor types) runs in the next wave.
+ */
+export const PAGE_QUERY_WAVES = 3;
+
+/**
+ * The view of a query answered once, with nothing in flight: what a drawn page shows. The platform
+ * draws the page with it and the browser hydrates with it, so both make it here, the same way.
+ */
+export function answeredView(value: unknown, spec: { paging?: unknown; items?: string }): QueryView {
+  return toQueryView({ enabled: true, status: 'success', data: value, pages: spec.paging ? [value] : undefined, fetching: false, fetchingNextPage: false, error: null }, spec.items);
+}

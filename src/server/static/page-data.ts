@@ -13,7 +13,7 @@ import { entryInDocuments } from '../../engine/route-match';
 import type { LayoutDocument } from '../../engine/types';
 import { statusFacts } from '../../engine/status-facts';
 import { pageParams, queryRequest } from '../../queries/request';
-import { toQueryView } from '../../queries/view';
+import { answeredView, PAGE_QUERY_WAVES } from '../../queries/view';
 import type { PageDataCache } from './page-data-cache';
 import type { DrawnPage, PageDrawer } from './server-render';
 import { readViewCookie } from '../../engine/view-cookie';
@@ -41,8 +41,6 @@ export interface PageAnswers {
   screen?: string;
 }
 
-/** Waves of queries: those that wait for another query's answer (the lobby's categories) come next. */
-const MAX_WAVES = 3;
 /**
  * How long a page waits for its answers (in-process calls take a few ms each): a call that hangs
  * must not hold the page. What has come by then is sent; the page asks for the rest itself.
@@ -103,7 +101,7 @@ export async function pageAnswers(app: FastifyInstance, ip: string, path: string
   installTransport();
   const page = { app, ip, answers: {} as Record<string, unknown> };
   const done = new Set<string>();
-  for (let wave = 0; wave < MAX_WAVES; wave++) {
+  for (let wave = 0; wave < PAGE_QUERY_WAVES; wave++) {
     const ctx = context();
     const ready = Object.entries(specs).flatMap(([name, spec]) => {
       const endpoint = byName.get(spec.call);
@@ -121,7 +119,7 @@ export async function pageAnswers(app: FastifyInstance, ip: string, path: string
           done.add(name);
           try {
             const value = await endpoint.run(params, env);
-            data[name] = toQueryView({ enabled: true, status: 'success', data: value, pages: spec.paging ? [value] : undefined, fetching: false, fetchingNextPage: false, error: null }, spec.items);
+            data[name] = answeredView(value, spec);
           } catch {
             // A failing call is the page's to show (it asks again, and shows its error state).
           }
