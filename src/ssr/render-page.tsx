@@ -1,3 +1,9 @@
+/*
+ * The platform draws a guest's first page with the app itself: the same App, router, renderer,
+ * widgets, conditions and texts, in the state the browser's first render will be in, so the
+ * browser hydrates the page instead of drawing it again. Built by `vite build --ssr` (CSS imports
+ * and import.meta.glob as the app's build sees them) and loaded by the platform when present.
+ */
 // zod must be switched to jitless before any schema is built (as in the app).
 import '../engine/zod-config';
 import i18next from 'i18next';
@@ -30,12 +36,6 @@ import { wallet } from '../state/wallet';
 import { pageStyle } from './page-style';
 import { loadExtraIcons } from '../../widgets/Icon/icon-paths';
 
-/**
- * The platform draws a guest's first page with the app itself: the same App, router, renderer,
- * widgets, conditions and texts, in the state the browser's first render will be in, so the
- * browser hydrates the page instead of drawing it again. Built by `vite build --ssr` (CSS imports
- * and import.meta.glob as the app's build sees them) and loaded by the platform when present.
- */
 let prepared: Promise<void> | null = null;
 
 /** Loads every widget view, icon and bundled language once (the first page waits for it). */
@@ -55,12 +55,13 @@ export function prepareDrawing(): Promise<void> {
 const documentsOf = parsedBundleCache();
 
 /**
- * The page's HTML, or null when it has no screen to draw here or its route's guard sends a guest on. Synchronous from the state set to
- * the markup: module state (the signals) belongs to one page at a time. Call prepareDrawing first.
+ * The page's HTML, or null when it has no screen to draw here or its route's guard sends a guest
+ * on. Synchronous from the state set to the markup: module state (the signals) belongs to one page
+ * at a time. Call prepareDrawing first.
  */
 export function drawPage(page: PageToDraw): DrawnPage | null {
   const docs = documentsOf(page.etag, page.documents);
-  const path = page.url.split('?')[0];
+  const [path, query = ''] = page.url.split('?');
   const entry = entryInDocuments(path, docs);
   if (!entry || docs[entry.screen]?.kind !== 'screen') return null;
   // As the browser's first render sees it: the page's data, a guest, nothing open, nothing said.
@@ -69,7 +70,7 @@ export function drawPage(page: PageToDraw): DrawnPage | null {
   template.value = page.template;
   whitelabel.value = page.flags;
   systemStatus.value = { status: 0 } as SystemStatus;
-  device.value = detectDevice({ userAgent: page.userAgent, search: page.url.split('?')[1] ?? '' });
+  device.value = detectDevice({ userAgent: page.userAgent, search: query });
   clearSession();
   clearMember();
   wallet.value = null;
@@ -80,7 +81,7 @@ export function drawPage(page: PageToDraw): DrawnPage | null {
   void i18next.changeLanguage(page.language);
   boot.value = { phase: 'ready' };
   // A route a guest may not open: the app sends them on (to sign in) before anything shows.
-  const route = routeFromLocation(path, page.url.includes('?') ? `?${page.url.split('?')[1]}` : '', entry.params);
+  const route = routeFromLocation(path, query ? `?${query}` : '', entry.params);
   const screen = docs[entry.screen] as ScreenDocument;
   if (entry.when !== undefined && !isVisible(entry.when, contextFor(createScreenStore(screen.initial), route))) return null;
   handFirstScreenData(entry.screen, page.data);
