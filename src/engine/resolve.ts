@@ -7,6 +7,7 @@ import { childPointer } from './pointer';
 import { sameLocals, sameNode, shallowEqual } from './same';
 import { childPathsOf, planOf, plansFor, type NodePlan } from './node-plan';
 import { propPointer, writtenProps } from './node-props';
+import { withNames } from './on-demand-context';
 
 export type PropsVerdict = { ok: true; props: Record<string, unknown> } | { ok: false; message: string } | 'unknown';
 
@@ -202,7 +203,7 @@ export function resolveTree(root: LayoutNode, ctx: EvalContext, nodeTypes: NodeT
         const held = before?.take(itemKey);
         const earlierLocals = held?.locals;
         const sharedLocals = earlierLocals && sameLocals(earlierLocals, itemLocals) ? earlierLocals : itemLocals;
-        const resolved = resolve(template, templatePath, itemKey, { ...data, item, index } as EvalContext, sharedLocals, held);
+        const resolved = resolve(template, templatePath, itemKey, withNames(data, { item, index }), sharedLocals, held);
         if (resolved) items.push(resolved);
       });
     }

@@ -57,13 +57,12 @@ export function renderWidget<P>(definition: WidgetDefinition<P>, rawProps: Recor
   // Like the renderer, the context holds the screen's form and state, and a change re-resolves.
   // Without a given context it is the app's own (contextFor over the signals), followed live.
   const Resolved = ({ partial }: { partial: PartialContext | undefined }) => {
-    const live = useMemo(() => computed(() => contextFor(store, { path: '/m/test', query: {} })), []);
-    const appCtx = useSignalValue(live);
+    // Resolved inside the computed, as the renderer does: it follows the signals the node reads.
+    const live = useMemo(() => computed(() => resolveNode(contextFor(store, { path: '/m/test', query: {} }))), []);
+    const appNode = useSignalValue(live);
     const form = useSignalValue(store.form);
     const state = useSignalValue(store.state);
-    const node = partial
-      ? resolveNode(buildContext({ ...partial, form: { ...partial.form, ...form }, state: { ...partial.state, ...state } }))
-      : resolveNode(appCtx);
+    const node = partial ? resolveNode(buildContext({ ...partial, form: { ...partial.form, ...form }, state: { ...partial.state, ...state } })) : appNode;
     return (
       <View props={node.props as P} node={node} emit={emit}>
         {options.children}
