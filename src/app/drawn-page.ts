@@ -7,6 +7,8 @@ export interface DrawnPageFacts {
   lang: string;
   /** The queries whose answers (from the data block) the page shows. */
   queries: string[];
+  /** Drawn as a member's (of the type the view cookie said), with none of their own answers. */
+  member?: boolean;
 }
 
 /** The facts of a page the platform drew into `container`, or null (drawn by the app, or unreadable). */

@@ -38,14 +38,21 @@ async function start(): Promise<void> {
     console.error('[i18n] could not load texts', error);
   }
   // A page the platform drew stays on screen (no spinner) until the app has what drew it: then the
-  // app takes it over as it is. A member, another language or a failed start: the app draws.
+  // app takes over a guest's as it is. A member's (drawn without their name, balance and answers)
+  // the app draws again over it once it can draw the whole screen, so the player sees no spinner
+  // and no guest's page. Another language or a failed start: the app draws at once.
   // The page stays inert until the app's first render is on screen, whichever way it comes.
   const app = (
     <TakenOver onTakenOver={() => container.removeAttribute('inert')}>
       <App />
     </TakenOver>
   );
-  if (drawn && !session.value && (await bootSettled()) === 'ready') {
+  if (drawn?.member && session.value) {
+    if ((await bootSettled()) === 'ready') await within(Promise.all([firstPageParts(), booting]), HYDRATE_WAIT_MS);
+    createRoot(container).render(app);
+    return;
+  }
+  if (drawn && !drawn.member && !session.value && (await bootSettled()) === 'ready') {
     await within(Promise.all([firstPageParts(), booting]), HYDRATE_WAIT_MS);
     if (activeLanguage() === drawn.lang) {
       const views = await prefetchedViewsFor(location.pathname, location.search, layouts.peek(), contextFor, drawn.queries).catch(() => ({}));

@@ -2,7 +2,7 @@ import type { QueryView } from './queries';
 
 /**
  * What the platform's page drawer (src/ssr/render-page.tsx, built to dist/ssr) is given for one
- * guest page, and what it answers: the two sides meet only through the built file, so the shape is
+ * page, and what it answers: the two sides meet only through the built file, so the shape is
  * declared here, below both.
  */
 export interface PageToDraw {
@@ -21,6 +21,11 @@ export interface PageToDraw {
   userAgent: string;
   /** The player hid the download bar on this device. */
   downloadBarHidden: boolean;
+  /**
+   * A member's page: the type their kept session has (drawn as that type of member's, with nothing
+   * of their own: no name, balance or answers). Null for a guest's.
+   */
+  member: { type: number } | null;
 }
 
 /** The drawn page: #root's HTML, <html>'s style (the merchant's colours) and the title. */

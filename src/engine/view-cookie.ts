@@ -1,20 +1,26 @@
 /**
  * What the platform may know of a player's device before its first script runs, written by the app
- * into one cookie (`wl_view`): the language the player chose, whether a session is kept, whether
- * the download bar was hidden. The platform draws a guest's page in that language and with that
- * bar, and does not draw a member's page as a guest's (the app draws it).
+ * into one cookie (`wl_view`): the language the player chose, whether a session is kept and of
+ * which member type, whether the download bar was hidden. The platform draws the page in that
+ * language and with that bar, and a member's page as that type of member's (without anything of
+ * the member's own: the session never reaches the platform with a navigation).
  */
 export const VIEW_COOKIE = 'wl_view';
 
 export interface ViewFacts {
   language: string | null;
   member: boolean;
+  /** The kept session's member type, when the app knew it (a member's page is drawn only then). */
+  memberType: number | null;
   downloadBarHidden: boolean;
 }
 
-/** The cookie's value, e.g. "EN.m.n" (language, then "m" for a member, "n" for no download bar). */
+const MEMBER_MARK = /^m(\d{1,3})?$/;
+
+/** The cookie's value, e.g. "EN.m1.n" (language, then "m" and the type for a member, "n" for no download bar). */
 export function viewCookieValue(facts: ViewFacts): string {
-  return [facts.language ?? '', facts.member ? 'm' : '', facts.downloadBarHidden ? 'n' : ''].filter((part, i) => i === 0 || part).join('.');
+  const member = facts.member ? `m${facts.memberType ?? ''}` : '';
+  return [facts.language ?? '', member, facts.downloadBarHidden ? 'n' : ''].filter((part, i) => i === 0 || part).join('.');
 }
 
 /** The facts of a Cookie header; a missing or unreadable cookie reads as a first visit. */
@@ -25,5 +31,11 @@ export function readViewCookie(header: string | undefined): ViewFacts {
     .find((part) => part.startsWith(`${VIEW_COOKIE}=`))
     ?.slice(VIEW_COOKIE.length + 1);
   const [language = '', ...marks] = (raw ?? '').split('.');
-  return { language: /^[A-Z]{2,3}$/.test(language) ? language : null, member: marks.includes('m'), downloadBarHidden: marks.includes('n') };
+  const member = marks.map((mark) => MEMBER_MARK.exec(mark)).find(Boolean);
+  return {
+    language: /^[A-Z]{2,3}$/.test(language) ? language : null,
+    member: Boolean(member),
+    memberType: member?.[1] !== undefined ? Number(member[1]) : null,
+    downloadBarHidden: marks.includes('n'),
+  };
 }

@@ -1,5 +1,5 @@
 /*
- * The platform draws a guest's first page with the app itself: the same App, router, renderer,
+ * The platform draws a player's first page with the app itself: the same App, router, renderer,
  * widgets, conditions and texts, in the state the browser's first render will be in, so the
  * browser hydrates the page instead of drawing it again. Built by `vite build --ssr` (CSS imports
  * and import.meta.glob as the app's build sees them) and loaded by the platform when present.
@@ -30,7 +30,7 @@ import { clearMember } from '../state/member';
 import type { SystemStatus } from '../api/endpoints/system/status';
 import { boot, layouts, systemStatus, template, whitelabel } from '../state/platform';
 import { downloadBarHidden, language } from '../state/prefs';
-import { clearSession } from '../state/session';
+import { clearSession, session } from '../state/session';
 import { modals, toasts } from '../state/ui';
 import { wallet } from '../state/wallet';
 import { pageStyle } from './page-style';
@@ -55,8 +55,8 @@ export function prepareDrawing(): Promise<void> {
 const documentsOf = parsedBundleCache();
 
 /**
- * The page's HTML, or null when it has no screen to draw here or its route's guard sends a guest
- * on. Synchronous from the state set to the markup: module state (the signals) belongs to one page
+ * The page's HTML, or null when it has no screen to draw here or its route's guard sends this
+ * player on. Synchronous from the state set to the markup: module state (the signals) belongs to one page
  * at a time. Call prepareDrawing first.
  */
 export function drawPage(page: PageToDraw): DrawnPage | null {
@@ -64,7 +64,7 @@ export function drawPage(page: PageToDraw): DrawnPage | null {
   const [path, query = ''] = page.url.split('?');
   const entry = entryInDocuments(path, docs);
   if (!entry || docs[entry.screen]?.kind !== 'screen') return null;
-  // As the browser's first render sees it: the page's data, a guest, nothing open, nothing said.
+  // As the browser's first render sees it: the page's data, a guest (or a member of a type), nothing open, nothing said.
   layouts.value = docs;
   setTextOverrides(docs.texts?.kind === 'texts' ? docs.texts.languages : {});
   template.value = page.template;
@@ -73,6 +73,9 @@ export function drawPage(page: PageToDraw): DrawnPage | null {
   device.value = detectDevice({ userAgent: page.userAgent, search: query });
   clearSession();
   clearMember();
+  // A member's page as the app's first render shows it before their own answers come: signed in,
+  // of their type, nothing else of theirs (the token is a stand-in; nothing here calls the platform).
+  if (page.member) session.value = { token: 'drawn-page', merchantCode: page.template.merchantCode, userName: '', type: page.member.type, firstTimeLogin: false };
   wallet.value = null;
   modals.value = {};
   toasts.value = [];
@@ -80,7 +83,7 @@ export function drawPage(page: PageToDraw): DrawnPage | null {
   language.value = page.language;
   void i18next.changeLanguage(page.language);
   boot.value = { phase: 'ready' };
-  // A route a guest may not open: the app sends them on (to sign in) before anything shows.
+  // A route this player may not open (a guest on a member's screen, a member on sign-in): the app sends them on first.
   const route = routeFromLocation(path, query ? `?${query}` : '', entry.params);
   const screen = docs[entry.screen] as ScreenDocument;
   if (entry.when !== undefined && !isVisible(entry.when, contextFor(createScreenStore(screen.initial), route))) return null;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { collectCspViolations, skipHomePopups } from './support';
+import { collectCspViolations, loginAs, skipHomePopups } from './support';
 
 /** Console errors React or the app report when a drawn page did not match the app's first render. */
 function collectHydrationErrors(page: Page): string[] {
@@ -86,7 +86,36 @@ test("operator HTML is never drawn by the platform (nothing there can sanitise i
   expect(hydration).toEqual([]);
 });
 
-test("a member's page is left to the app: never drawn as a guest's", async ({ page, context, baseURL }) => {
+test("a member's page arrives drawn as their type of member's, and the app fills in their own without a guest's page ever showing", async ({ page, request, baseURL }) => {
+  await skipHomePopups(page);
+  await loginAs(page, request, 'demo', 'demo1234');
+  // The app says on this device that a real member (type 0) keeps a session here.
+  await expect.poll(async () => (await page.context().cookies(baseURL!)).find((c) => c.name === 'wl_view')?.value).toBe('CN.m0');
+  const guestShown: string[] = [];
+  await page.exposeFunction('guestShown', (text: string) => guestShown.push(text));
+  await page.addInitScript(() => {
+    const look = () => {
+      const text = document.getElementById('root')?.textContent ?? '';
+      if (text.includes('立即注册')) void (window as unknown as { guestShown: (t: string) => void }).guestShown(text.slice(0, 80));
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const hydration = collectHydrationErrors(page);
+  const csp = collectCspViolations(page);
+  const html = await openDrawn(page, '/m/home');
+  expect(html).toContain('<div id="root" data-drawn="1" inert>');
+  expect(html).toContain('账户余额');
+  expect(html).not.toContain('立即注册');
+  expect(html).not.toContain('Demo Player');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByText('Demo Player').first()).toBeVisible();
+  await expect(page.getByText('1,288.50').first()).toBeVisible();
+  expect(guestShown).toEqual([]);
+  expect(hydration).toEqual([]);
+  expect(csp).toEqual([]);
+});
+
+test("a member's page is never drawn as a guest's, nor when the device did not say the member's type", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'wl_view', value: 'CN.m', url: baseURL! }]);
   const response = await page.request.get('/m/home', { headers: { 'sec-fetch-mode': 'navigate' } });
   const html = await response.text();

@@ -36,6 +36,7 @@ const page = (over: Partial<PageToDraw>): PageToDraw => ({
   data: {},
   userAgent: 'Mozilla/5.0 (Linux; Android 13)',
   downloadBarHidden: false,
+  member: null,
   ...over,
 });
 
@@ -74,5 +75,19 @@ describe("the platform draws a guest's page with the app itself", () => {
   it('draws nothing where a guest is sent on (a member route) or where no screen is', () => {
     expect(drawPage(page({ url: '/m/mine' }))).toBeNull();
     expect(drawPage(page({ url: '/m/no-such-page' }))).toBeNull();
+  });
+
+  it("draws a member's page as their type of member's: signed in, nothing of their own, their screens open", () => {
+    const member = drawPage(page({ member: { type: 0 } }))!.html;
+    const guest = drawPage(page({}))!.html;
+    // The header's sign-in and sign-up are a guest's; the balance block is a member's, not yet known.
+    expect(guest).toContain('立即注册');
+    expect(member).not.toContain('立即注册');
+    expect(member).toContain('账户余额');
+    expect(member).not.toMatch(/¥\s?\d/);
+    const centre = drawPage(page({ url: '/m/mine', member: { type: 0 } }));
+    expect(centre?.html).toContain('退出登录');
+    // An agent's centre, drawn for an agent.
+    expect(drawPage(page({ url: '/m/member/home', member: { type: 1 } }))?.html).toContain('代理首页');
   });
 });

@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/engine/conditions';
-import type { Rule } from '../../src/engine/types';
+import type { QueryView } from '../../src/engine/queries';
 import { contextFor } from '../../src/state/context';
 import { member } from '../../src/state/member';
 import { createScreenStore, type ScreenStore } from '../../src/state/screen';
@@ -12,7 +12,7 @@ import { wallet } from '../../src/state/wallet';
  * A document is resolved in a computed over contextFor; it must run again when what its rules
  * read changes, and only then (a menu opening must not re-resolve the lobby).
  */
-function watched(screen: ScreenStore, rule: Rule) {
+function watched(screen: ScreenStore, rule: Parameters<typeof evaluate>[0]) {
   let runs = 0;
   const value = computed(() => {
     runs += 1;
@@ -20,6 +20,8 @@ function watched(screen: ScreenStore, rule: Rule) {
   });
   return { value, runs: () => runs };
 }
+
+const ready = { status: 'ready' } as QueryView;
 
 afterEach(() => {
   closeAllModals();
@@ -46,12 +48,12 @@ describe('contextFor read by a computed', () => {
     const tab = watched(screen, '@state.tab');
     const name = watched(screen, '@form.name');
     [games, tab, name].forEach((w) => w.value.value);
-    screen.data.value = { ...screen.data.value, banners: { status: 'ready' } };
+    screen.data.value = { ...screen.data.value, banners: ready };
     screen.state.value = { ...screen.state.value, other: 1 };
     screen.form.value = { ...screen.form.value, other: 'x' };
     [games, tab, name].forEach((w) => w.value.value);
     expect([games.runs(), tab.runs(), name.runs()]).toEqual([1, 1, 1]);
-    screen.data.value = { ...screen.data.value, games: { status: 'ready' } };
+    screen.data.value = { ...screen.data.value, games: ready };
     screen.state.value = { ...screen.state.value, tab: 'hot' };
     screen.form.value = { ...screen.form.value, name: 'dr' };
     expect([games.value.value, tab.value.value, name.value.value]).toEqual(['ready', 'hot', 'dr']);
@@ -62,7 +64,7 @@ describe('contextFor read by a computed', () => {
     const screen = createScreenStore({ state: { tab: 'all' } });
     const tab = watched(screen, { '==': ['@state.tab', 'all'] });
     expect(tab.value.value).toBe(true);
-    member.value = { id: 1, nickname: 'Demo', type: 0 };
+    member.value = { id: 1, nickname: 'Demo', type: 0, userName: 'demo' };
     wallet.value = { sumBalance: 5 };
     toggleModal('leftPanel', true);
     expect(tab.value.value).toBe(true);

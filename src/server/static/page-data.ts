@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setTransport } from '../../api/client';
 import type { EndpointDefinition } from '../../api/endpoint';
 import { endpoints } from '../../api/endpoints/index';
-import { buildContext } from '../../engine/build-context';
+import { buildContext, memberContext } from '../../engine/build-context';
 import { enteringState } from '../../engine/entering-state';
 import { includedFragments } from '../../engine/included-fragments';
 import { startingLanguage } from '../../engine/languages';
 import { parsedBundleCache } from '../../engine/parsed-bundle';
-import type { QuerySpecs, QueryView } from '../../engine/queries';
+import { IDLE_VIEW, type QuerySpecs, type QueryView } from '../../engine/queries';
 import { entryInDocuments } from '../../engine/route-match';
 import type { LayoutDocument } from '../../engine/types';
 import { statusFacts } from '../../engine/status-facts';
@@ -79,25 +79,51 @@ function installTransport(): void {
  * whose condition waits for another's answer runs in the next wave. What differs on the phone (a
  * stored language, a session) makes other URLs, which the app then simply asks for.
  */
-export async function pageAnswers(app: FastifyInstance, ip: string, path: string, search: string, settings: PageSettings, budgetMs = PAGE_DATA_BUDGET_MS, stored?: string): Promise<PageAnswers> {
-  const until = Date.now() + budgetMs;
-  const none: PageAnswers = { answers: {}, views: {}, lang: startingLanguage(settings.template, stored) };
-  if (settings.status !== 0) return none;
+/**
+ * The first screen at `path` as the phone's first render has it: its screen, its queries (its
+ * fragments' too) and its context as it enters, for a guest or a member of a type (whose own
+ * facts, name and balance, are not known here), over `data`, the answers so far.
+ */
+function firstScreen(path: string, search: string, settings: PageSettings, lang: string, memberType: number | null) {
+  if (settings.status !== 0) return null;
   const docs = parsedDocuments(settings.layouts.etag, settings.layouts.documents);
   const entry = entryInDocuments(path, docs);
   const screen = entry ? docs[entry.screen] : undefined;
-  if (!entry || screen?.kind !== 'screen') return none;
+  if (!entry || screen?.kind !== 'screen') return null;
   const fragments = includedFragments(screen, (id) => docs[id]);
   const specs = Object.assign({}, ...fragments.map((fragment) => fragment.queries ?? {}), screen.queries ?? {}) as QuerySpecs;
-  // As the phone settles it: its stored language (or the default) when offered, else the template's first.
-  const lang = none.lang;
-  const env = { language: lang, merchantCode: settings.merchantCode };
   const data: Record<string, unknown> = { wallet: null, vipProgress: 0, vipPercent: 0, clubLabel: '', displayName: '', systemStatus: settings.status, systemInfo: statusFacts(null) };
   const route = { path, query: Object.fromEntries(new URLSearchParams(search)), params: entry.params ?? {} };
   const form = { ...(screen.initial?.form ?? {}) };
-  const contextWith = (state: Record<string, unknown>) => buildContext({ flags: settings.flags, template: settings.template, route, lang, state, form, data });
+  const member = memberType === null ? undefined : memberContext({ type: memberType }, null);
+  const contextWith = (state: Record<string, unknown>) => buildContext({ flags: settings.flags, template: settings.template, member, route, lang, state, form, data });
   const state = enteringState(screen, contextWith);
-  const context = () => contextWith(state);
+  return { screen, specs, data, context: () => contextWith(state) };
+}
+
+/**
+ * A member's first screen is drawn with each query its first render starts shown as loading: the
+ * answers need their session, which a navigation never carries (a guest's answers would be wrong).
+ */
+export function memberLoadingViews(path: string, search: string, settings: PageSettings, memberType: number, stored?: string): Record<string, QueryView> {
+  const first = firstScreen(path, search, settings, startingLanguage(settings.template, stored), memberType);
+  if (!first) return {};
+  const ctx = first.context();
+  const starting = Object.entries(first.specs).filter(([, spec]) => {
+    const endpoint = byName.get(spec.call);
+    return endpoint !== undefined && queryRequest(spec, endpoint, ctx, () => {})?.kind === 'on';
+  });
+  return Object.fromEntries(starting.map(([name]) => [name, { ...IDLE_VIEW, status: 'loading' as const }]));
+}
+
+export async function pageAnswers(app: FastifyInstance, ip: string, path: string, search: string, settings: PageSettings, budgetMs = PAGE_DATA_BUDGET_MS, stored?: string): Promise<PageAnswers> {
+  const until = Date.now() + budgetMs;
+  // As the phone settles it: its stored language (or the default) when offered, else the template's first.
+  const lang = startingLanguage(settings.template, stored);
+  const first = firstScreen(path, search, settings, lang, null);
+  if (!first) return { answers: {}, views: {}, lang };
+  const { screen, specs, data, context } = first;
+  const env = { language: lang, merchantCode: settings.merchantCode };
   installTransport();
   const page = { app, ip, answers: {} as Record<string, unknown> };
   const done = new Set<string>();
@@ -143,11 +169,12 @@ export function pageDataBlock(host: string, answers: Record<string, unknown>): s
 }
 
 /**
- * What a drawn page was drawn with: its screen, its language and the names of the queries whose
- * answers it shows (the answers are the data block's: the app makes the same views of them).
+ * What a drawn page was drawn with: its screen, its language, the names of the queries whose
+ * answers it shows (the answers are the data block's: the app makes the same views of them), and
+ * whether it was drawn as a member's.
  */
-export function drawnPageBlock(screen: string, lang: string, queries: string[]): string {
-  const json = JSON.stringify({ screen, lang, queries }).replace(/</g, '\\u003c');
+export function drawnPageBlock(screen: string, lang: string, queries: string[], member = false): string {
+  const json = JSON.stringify({ screen, lang, queries, ...(member ? { member } : {}) }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="wl-drawn">${json}</script>`;
 }
 
@@ -161,7 +188,8 @@ export interface GuestPage {
  * The page-data block (and the drawn page) for a navigation to a screen, or null: only a navigation
  * gets one (the copy of index.html a service worker keeps must not carry answers that go stale),
  * and only a guest's first screen can use it (the phone's session token never reaches this
- * request). A member's page (the app's view cookie says so) is not drawn as a guest's.
+ * request). A member's page (the app's view cookie says so, and their type) is drawn as that type
+ * of member's, without answers; never as a guest's.
  */
 export async function pageDataFor(
   app: FastifyInstance,
@@ -182,10 +210,15 @@ export async function pageDataFor(
     const compute = async (): Promise<GuestPage> => {
       const page = await pageAnswers(app, request.ip, path, search, current, budgetMs, view.language ?? undefined);
       const block = pageDataBlock(host, page.answers);
+      // A member's page is drawn as their type of member's, without answers: the answers here are a
+      // guest's, and the app asks for theirs with their session (their parts show as loading till then).
+      const member = view.member && view.memberType !== null ? { type: view.memberType } : null;
+      const shown = member ? memberLoadingViews(path, search, current, member.type, view.language ?? undefined) : page.views;
       // The drawn page's own block: what it was drawn with, for the app to start from the same.
-      const drawnWith = (drawn: DrawnPage | null) => (drawn ? { ...drawn, block: drawnPageBlock(page.screen!, page.lang, Object.keys(page.views)) } : null);
-      // The studio's preview (the app's only frame) follows the operator's drafts: the app draws it.
-      const draw = drawer && page.screen && !view.member && !framed;
+      const drawnWith = (drawn: DrawnPage | null) => (drawn ? { ...drawn, block: drawnPageBlock(page.screen!, page.lang, member ? [] : Object.keys(shown), member !== null) } : null);
+      // The studio's preview (the app's only frame) follows the operator's drafts: the app draws it;
+      // so does a member's whose type the device did not say.
+      const draw = drawer && page.screen && (!view.member || member) && !framed;
       const drawn = draw
         ? drawnWith(await drawer.draw({
             url: request.url,
@@ -194,9 +227,10 @@ export async function pageDataFor(
             template: { templateId: current.templateId, merchantCode: current.merchantCode, parameters: current.template },
             flags: current.flags,
             language: page.lang,
-            data: page.views,
+            data: shown,
             userAgent,
             downloadBarHidden: view.downloadBarHidden,
+            member,
           }))
         : null;
       return { block, drawn };

@@ -14,7 +14,7 @@ export function drawPage(page) {
   if (mode === 'throw') throw new Error('a widget threw');
   if (mode === 'slow') { const end = Date.now() + 60; while (Date.now() < end); }
   if (mode === 'none') return null;
-  return { html: '<main data-lang="' + page.language + '" data-queries="' + Object.keys(page.data).sort().join(',') + '" data-bar="' + page.downloadBarHidden + '">drawn ' + page.url + '</main>', style: '--primary: #ff0000;', title: 'Demo <Casino>' };
+  return { html: '<main data-lang="' + page.language + '" data-queries="' + Object.keys(page.data).sort().join(',') + '" data-bar="' + page.downloadBarHidden + '" data-member="' + (page.member ? page.member.type : '') + '" data-statuses="' + [...new Set(Object.values(page.data).map((view) => view.status))].sort().join(',') + '">drawn ' + page.url + '</main>', style: '--primary: #ff0000;', title: 'Demo <Casino>' };
 }
 `;
 const INDEX = '<!doctype html><html lang="zh-CN"><head><title>Loading…</title></head><body><div id="root"><div class="boot-loader"><span></span></div></div><!--/root--></body></html>';
@@ -37,7 +37,7 @@ afterAll(() => t.close());
 const navigate = (url: string, cookie?: string) =>
   t.app.inject({ url, headers: { 'sec-fetch-mode': 'navigate', host: 'shop.example', 'user-agent': 'Mozilla/5.0 (Linux; Android 13)', ...(cookie ? { cookie } : {}) } });
 
-function drawnFacts(html: string): { screen: string; lang: string; queries: string[] } | null {
+function drawnFacts(html: string): { screen: string; lang: string; queries: string[]; member?: boolean } | null {
   const found = /<script type="application\/json" id="wl-drawn">([\s\S]*?)<\/script>/.exec(html);
   return found ? JSON.parse(found[1]) : null;
 }
@@ -69,7 +69,21 @@ describe("a guest's page arrives drawn", () => {
     expect(html).not.toContain('language=CN');
   });
 
-  it("does not draw a member's page as a guest's: the app draws it", async () => {
+  it("draws a member's page as their type of member's: no guest's answer in it, each query it starts shown loading", async () => {
+    mode('draw');
+    const guest = drawnFacts((await navigate('/m/home')).body)!;
+    const html = (await navigate('/m/home', 'wl_view=CN.m1')).body;
+    expect(html).toContain('<div id="root" data-drawn="1" inert><main data-lang="CN"');
+    expect(html).toContain('data-member="1"');
+    expect(html).toContain('data-statuses="loading"');
+    expect(drawnFacts(html)).toEqual({ screen: 'home', lang: 'CN', queries: [], member: true });
+    // A member's first render starts queries a guest's does not (the inbox, the member's wallet parts…).
+    const loading = /data-queries="([^"]*)"/.exec(html)![1].split(',');
+    expect(loading.length).toBeGreaterThan(0);
+    expect(loading.some((name) => !guest.queries.includes(name))).toBe(true);
+  });
+
+  it("does not draw a member's page whose member type the device did not say, nor as a guest's: the app draws it", async () => {
     mode('draw');
     const html = (await navigate('/m/home', 'wl_view=CN.m')).body;
     expect(html).toContain('boot-loader');
@@ -96,7 +110,7 @@ describe("a guest's page arrives drawn", () => {
 });
 
 describe('the page drawer', () => {
-  const page = { url: '/m/home', etag: 'e', documents: () => ({}), template: { templateId: '1', merchantCode: 'DEMO', parameters: {} }, flags: {}, language: 'CN', data: {}, userAgent: '', downloadBarHidden: false };
+  const page = { url: '/m/home', etag: 'e', documents: () => ({}), template: { templateId: '1', merchantCode: 'DEMO', parameters: {} }, flags: {}, language: 'CN', data: {}, userAgent: '', downloadBarHidden: false, member: null };
   const fakeLog = () => ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
   const builtDrawer = () => {
     const dir = tempDir();
