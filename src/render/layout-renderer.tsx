@@ -42,9 +42,10 @@ interface Resolution {
 
 /**
  * Renders a screen or fragment document. Conditions are resolved inside a computed, so the tree
- * re-resolves whenever a signal the context reads (session, flags, form, state…) changes; the
- * resolver hands back unchanged nodes as the same objects, and when nothing visible changed the
- * computed keeps its value, so this component does not even re-render.
+ * re-resolves whenever a signal its rules read changes (the context is read part by part and key
+ * by key, so only those: state/context.ts); the resolver hands back unchanged nodes as the same
+ * objects, and when nothing visible changed the computed keeps its value, so this component does
+ * not even re-render.
  */
 export function LayoutRenderer({ document, screen, collectFields: collect, pending: whilePending = null }: LayoutRendererProps): ReactNode {
   const env = useRenderEnv();
