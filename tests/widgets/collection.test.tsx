@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryView } from '../../src/engine/queries';
 import { loadLayout, renderLayout, storeWithQuery } from './helpers';
@@ -71,6 +71,36 @@ describe('Collection', () => {
     const copies = many.container.querySelectorAll('.wl-ticker__copy');
     expect(copies).toHaveLength(2);
     expect(copies[1].getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('a ticker takes its speed from the size the resize observer reports, never reading the layout while it mounts', () => {
+    const notices: ((entries: unknown[]) => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(notice: (entries: unknown[]) => void) {
+          notices.push(notice);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const read = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    try {
+      const items = Array.from({ length: 6 }, (_, i) => ({ name: `w${i}` }));
+      const ticker = { layout: 'ticker', ticker: { direction: 'vertical', speed: 30, minItems: 5, height: 120 } };
+      const { container } = renderLayout(doc(ticker), { store: withData({ status: 'ready', items, count: 6 }) });
+      const track = container.querySelector('.wl-ticker__track') as HTMLElement;
+      expect(read).not.toHaveBeenCalled();
+      expect(track.className).not.toContain('running');
+      act(() => notices.forEach((notice) => notice([{ borderBoxSize: [{ blockSize: 240, inlineSize: 300 }] }])));
+      expect(track.className).toContain('wl-ticker__track--running');
+      expect(track.style.animationDuration).toBe('8s');
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('item actions see their own item and index', () => {

@@ -40,10 +40,23 @@ export default function Carousel({ items, options, gap, label }: { items: Resolv
     () => (autoplay ? [Autoplay({ delay: options.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
     [autoplay, options.autoplayMs],
   );
-  const [viewport, api] = useEmblaCarousel(
+  const [attachEmbla, api] = useEmblaCarousel(
     { loop: options.loop && many, slidesToScroll: options.groupSize, align: 'start', containScroll: 'trimSnaps', duration: emblaDuration(options.speedMs) },
     plugins,
   );
+  // embla measures every slide when it starts: inside the commit that forced a layout of the whole
+  // page (on a drawn home, ~17 ms at full CPU speed in the middle of the takeover). It starts after
+  // the next frame is painted instead, when the layout it reads is already done.
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => attachEmbla(viewport.current))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      attachEmbla(null);
+    };
+  }, [attachEmbla]);
   const box = useRef<HTMLDivElement>(null);
   const seen = useInView(box, autoplay);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ResolvedNode } from '../../src/engine/types';
 import { ResolvedView } from '../../src/render/resolved-view';
 import { prefersReducedMotion } from './columns';
@@ -36,16 +36,21 @@ export function Ticker({ items, options, label }: { items: ResolvedNode[]; optio
   const [seconds, setSeconds] = useState(0);
   const seen = useInView(box, moving);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = copy.current?.firstElementChild as HTMLElement | null;
     if (!moving || !element) return;
-    const measure = () => {
-      const size = vertical ? element.offsetHeight : element.offsetWidth;
-      setSeconds(size > 0 ? size / options.speed : 0);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const run = (size: number) => setSeconds(size > 0 ? size / options.speed : 0);
+    if (typeof ResizeObserver === 'undefined') {
+      run(vertical ? element.offsetHeight : element.offsetWidth);
+      return;
+    }
+    // The observer's first notice comes with the size once the browser has laid the page out for
+    // its next frame: reading offsetWidth here instead forced a layout of the whole page inside the
+    // commit (on a drawn home, ~30 ms at full CPU speed in the middle of the takeover).
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      run(box ? (vertical ? box.blockSize : box.inlineSize) : vertical ? element.offsetHeight : element.offsetWidth);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [moving, vertical, options.speed, items]);
