@@ -85,23 +85,37 @@ export function templateLanguages(info: TemplateInfo | null): string[] {
   return offeredLanguages(info?.parameters ?? {});
 }
 
+/** The ids of the stored last-good documents (without reading the documents). */
+function storedLayoutIds(): string[] {
+  return readJson<string[]>(LAYOUT_IDS_KEY, (raw) => (Array.isArray(raw) ? raw.filter((x) => typeof x === 'string') : null), []);
+}
+
 /** Raw last-good documents from storage; the caller re-parses them (the schema may have moved on). */
 export function readStoredLayouts(): Record<string, unknown> {
-  const ids = readJson<string[]>(LAYOUT_IDS_KEY, (raw) => (Array.isArray(raw) ? raw.filter((x) => typeof x === 'string') : null), []);
   const docs: Record<string, unknown> = {};
-  for (const id of ids) {
+  for (const id of storedLayoutIds()) {
     const doc = readJson<unknown>(layoutKey(id), (raw) => raw, null);
     if (doc !== null) docs[id] = doc;
   }
   return docs;
 }
 
-/** Stores the accepted documents as the new last good set; false when storage refused any. */
-export function storeLayouts(docs: Record<string, LayoutDocument>): boolean {
+/**
+ * Stores the accepted documents as the new last good set; false when storage refused any. Written
+ * a slice at a time with `pause` between slices of about `sliceMs` (a whole bundle is ~300 KB of
+ * JSON); the list of ids goes last, so an interrupted write never names a document it lacks.
+ */
+export async function storeLayouts(docs: Record<string, LayoutDocument>, pause: () => Promise<void> = async () => undefined, sliceMs = 8): Promise<boolean> {
   let complete = true;
-  const previous = Object.keys(readStoredLayouts());
-  for (const id of previous) if (!(id in docs)) removeKey(layoutKey(id));
-  for (const [id, doc] of Object.entries(docs)) complete = writeJson(layoutKey(id), doc) && complete;
+  for (const id of storedLayoutIds()) if (!(id in docs)) removeKey(layoutKey(id));
+  let sliceStart = Date.now();
+  for (const [id, doc] of Object.entries(docs)) {
+    if (Date.now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = Date.now();
+    }
+    complete = writeJson(layoutKey(id), doc) && complete;
+  }
   return writeJson(LAYOUT_IDS_KEY, Object.keys(docs)) && complete;
 }
 

@@ -108,7 +108,7 @@ describe('platform.boot', () => {
   });
 
   it('a refused document keeps its last good version and the issue is reported', async () => {
-    storeLayouts({ routes: routes('/m/old') as never, header: fragment('header', 'OldHeader') as never });
+    await storeLayouts({ routes: routes('/m/old') as never, header: fragment('header', 'OldHeader') as never });
     storage.setItem('MC_LAYOUT_ETAG', 'e0');
     vi.mocked(getLayoutBundle).mockResolvedValue({
       etag: 'e2',
@@ -125,7 +125,7 @@ describe('platform.boot', () => {
   });
 
   it('an unchanged bundle (304) keeps the stored layouts', async () => {
-    storeLayouts({ routes: routes('/m/cached') as never });
+    await storeLayouts({ routes: routes('/m/cached') as never });
     storage.setItem('MC_LAYOUT_ETAG', 'e1');
     vi.mocked(getLayoutBundle).mockResolvedValue({ notModified: true });
     await start();
@@ -164,9 +164,9 @@ describe('platform.boot', () => {
 
 describe('platform.boot without a good network', () => {
   const SAVED = { templateId: '7', merchantCode: 'DEMO', parameters: { title: 'Saved Casino', language: 'CN,EN' } };
-  const returning = () => {
+  const returning = async () => {
     template.value = SAVED;
-    storeLayouts({ routes: routes() as never, header: fragment('header') as never });
+    await storeLayouts({ routes: routes() as never, header: fragment('header') as never });
   };
   afterEach(() => {
     vi.useRealTimers();
@@ -175,7 +175,7 @@ describe('platform.boot without a good network', () => {
   });
 
   it('a returning visitor opens on the saved template and layouts when the template call fails, and is told quietly', async () => {
-    returning();
+    await returning();
     vi.mocked(getTemplate).mockRejectedValue(new ApiError('http', 'HTTP 502', { status: 502, code: 'http.502' }));
     await start();
     expect(boot.value).toEqual({ phase: 'ready' });
@@ -186,7 +186,7 @@ describe('platform.boot without a good network', () => {
 
   it('when the template call hangs, the saved copy shows after a few seconds and the fresh one replaces it when it comes', async () => {
     vi.useFakeTimers();
-    returning();
+    await returning();
     let answer: (value: typeof TEMPLATE) => void = () => undefined;
     vi.mocked(getTemplate).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const running = start();
@@ -211,7 +211,7 @@ describe('platform.boot without a good network', () => {
   });
 
   it('a failed whitelabel call keeps the last known switches', async () => {
-    returning();
+    await returning();
     whitelabel.value = { CBS3: true, MOBILEVERIFYLOGIN3: true };
     vi.mocked(getWhitelabel).mockRejectedValue(new ApiError('network', 'offline'));
     await start();

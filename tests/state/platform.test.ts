@@ -45,10 +45,24 @@ describe('platform state', () => {
   it('stores the last good layouts per id and drops ids no longer served', async () => {
     const { storage, platform } = await load();
     const doc = (id: string) => ({ schemaVersion: '1.0', kind: 'fragment', id, root: { type: 'Box' } }) as never;
-    expect(platform.storeLayouts({ a: doc('a'), b: doc('b') })).toBe(true);
+    expect(await platform.storeLayouts({ a: doc('a'), b: doc('b') })).toBe(true);
     expect(Object.keys(platform.readStoredLayouts())).toEqual(['a', 'b']);
-    platform.storeLayouts({ b: doc('b') });
+    await platform.storeLayouts({ b: doc('b') });
     expect(storage.getItem('MC_LAYOUT:a')).toBeNull();
     expect(platform.readStoredLayouts()).toEqual({ b: doc('b') });
+  });
+
+  it('writes the layouts a slice at a time, the list of ids last, so a write cut short never names a document it lacks', async () => {
+    const { storage, platform } = await load();
+    const doc = (id: string) => ({ schemaVersion: '1.0', kind: 'fragment', id, root: { type: 'Box' } }) as never;
+    await platform.storeLayouts({ a: doc('a') });
+    const idsDuringPauses: (string | null)[] = [];
+    const pause = async () => {
+      idsDuringPauses.push(storage.getItem('MC_LAYOUT_IDS'));
+    };
+    // A slice of 0 ms: a break before every document.
+    expect(await platform.storeLayouts({ a: doc('a'), b: doc('b'), c: doc('c') }, pause, 0)).toBe(true);
+    expect(idsDuringPauses).toEqual(Array(3).fill(JSON.stringify(['a'])));
+    expect(Object.keys(platform.readStoredLayouts())).toEqual(['a', 'b', 'c']);
   });
 });

@@ -1,4 +1,4 @@
-import { acceptDocuments } from '../../engine/accept-documents';
+import { acceptDocuments, acceptDocumentsInTurns } from '../../engine/accept-documents';
 import { parseLayoutDocument } from '../../engine/parse';
 import type { LayoutDocument, LayoutIssue } from '../../engine/types';
 import { getLayoutBundle } from '../../api/endpoints/layouts/bundle';
@@ -35,12 +35,17 @@ let rest: Promise<void> | undefined;
 
 /** Keeps a full set as the last good copy; its ETag only when every document was accepted. */
 async function keep(docs: Record<string, LayoutDocument>, etag: string | undefined): Promise<void> {
-  // Storing the copy (a large synchronous write) waits one turn: the page's prefetched calls and
-  // views set off by the new layouts leave first.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const stored = storeLayouts(docs);
+  // Storing the copy waits one turn (the page's prefetched calls and views set off by the new
+  // layouts leave first), and is written a few documents at a time (all at once was a long task).
+  await nextTurn();
+  // A copy half written (the page closed meanwhile) must not be taken for the version it was.
+  writeLayoutEtag(undefined);
+  const stored = await storeLayouts(docs, nextTurn);
   writeLayoutEtag(stored ? etag : undefined);
 }
+
+/** A break for the page: whatever is waiting (a tap, a frame) goes first. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Shows the last good layouts at once, then asks the server (with the stored ETag). A fully
@@ -85,7 +90,7 @@ export function loadRestOfLayouts(): Promise<void> {
   rest ??= (async () => {
     const answer = await getLayoutBundle(undefined, { path: share.path, share: 'rest' });
     if ('notModified' in answer) return;
-    const { docs, issues, complete } = acceptDocuments(answer.documents, {});
+    const { docs, issues, complete } = await acceptDocumentsInTurns(answer.documents, {}, nextTurn);
     reportIssues(issues);
     const all = { ...layouts.peek(), ...docs };
     firstShare = undefined;
