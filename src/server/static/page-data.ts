@@ -73,13 +73,6 @@ function installTransport(): void {
 }
 
 /**
- * The answers a guest's first screen at `path` needs, keyed by the URL the app will ask: the
- * page's queries (its screen's and its fragments') run here, through the app's own endpoint code,
- * in the context a guest's first visit starts with (default language, no device facts). A query
- * whose condition waits for another's answer runs in the next wave. What differs on the phone (a
- * stored language, a session) makes other URLs, which the app then simply asks for.
- */
-/**
  * The first screen at `path` as the phone's first render has it: its screen, its queries (its
  * fragments' too) and its context as it enters, for a guest or a member of a type (whose own
  * facts, name and balance, are not known here), over `data`, the answers so far.
@@ -102,20 +95,30 @@ function firstScreen(path: string, search: string, settings: PageSettings, lang:
 }
 
 /**
- * A member's first screen is drawn with each query its first render starts shown as loading: the
- * answers need their session, which a navigation never carries (a guest's answers would be wrong).
+ * A member's first screen: drawn with each query its first render starts shown as loading, and
+ * without answers. Theirs need their session, which a navigation never carries, and the app never
+ * gives a call made with a token a guest's answer (api/client.ts), so none is asked for or sent.
  */
-export function memberLoadingViews(path: string, search: string, settings: PageSettings, memberType: number, stored?: string): Record<string, QueryView> {
-  const first = firstScreen(path, search, settings, startingLanguage(settings.template, stored), memberType);
-  if (!first) return {};
+export function memberPage(path: string, search: string, settings: PageSettings, memberType: number, stored?: string): PageAnswers {
+  const lang = startingLanguage(settings.template, stored);
+  const first = firstScreen(path, search, settings, lang, memberType);
+  if (!first) return { answers: {}, views: {}, lang };
   const ctx = first.context();
   const starting = Object.entries(first.specs).filter(([, spec]) => {
     const endpoint = byName.get(spec.call);
     return endpoint !== undefined && queryRequest(spec, endpoint, ctx, () => {})?.kind === 'on';
   });
-  return Object.fromEntries(starting.map(([name]) => [name, { ...IDLE_VIEW, status: 'loading' as const }]));
+  const views = Object.fromEntries(starting.map(([name]) => [name, { ...IDLE_VIEW, status: 'loading' as const }]));
+  return { answers: {}, views, lang, screen: first.screen.id };
 }
 
+/**
+ * The answers a guest's first screen at `path` needs, keyed by the URL the app will ask: the
+ * page's queries (its screen's and its fragments') run here, through the app's own endpoint code,
+ * in the context a guest's first visit starts with (default language, no device facts). A query
+ * whose condition waits for another's answer runs in the next wave. What differs on the phone (a
+ * stored language, a session) makes other URLs, which the app then simply asks for.
+ */
 export async function pageAnswers(app: FastifyInstance, ip: string, path: string, search: string, settings: PageSettings, budgetMs = PAGE_DATA_BUDGET_MS, stored?: string): Promise<PageAnswers> {
   const until = Date.now() + budgetMs;
   // As the phone settles it: its stored language (or the default) when offered, else the template's first.
@@ -208,17 +211,17 @@ export async function pageDataFor(
   try {
     const current = settings();
     const compute = async (): Promise<GuestPage> => {
-      const page = await pageAnswers(app, request.ip, path, search, current, budgetMs, view.language ?? undefined);
-      const block = pageDataBlock(host, page.answers);
-      // A member's page is drawn as their type of member's, without answers: the answers here are a
-      // guest's, and the app asks for theirs with their session (their parts show as loading till then).
+      // A member whose type the device did not say: the app draws the page, with its own answers.
+      if (view.member && view.memberType === null) return { block: null, drawn: null };
       const member = view.member && view.memberType !== null ? { type: view.memberType } : null;
-      const shown = member ? memberLoadingViews(path, search, current, member.type, view.language ?? undefined) : page.views;
-      // The drawn page's own block: what it was drawn with, for the app to start from the same.
-      const drawnWith = (drawn: DrawnPage | null) => (drawn ? { ...drawn, block: drawnPageBlock(page.screen!, page.lang, member ? [] : Object.keys(shown), member !== null) } : null);
-      // The studio's preview (the app's only frame) follows the operator's drafts: the app draws it;
-      // so does a member's whose type the device did not say.
-      const draw = drawer && page.screen && (!view.member || member) && !framed;
+      const stored = view.language ?? undefined;
+      const page = member ? memberPage(path, search, current, member.type, stored) : await pageAnswers(app, request.ip, path, search, current, budgetMs, stored);
+      const block = pageDataBlock(host, page.answers);
+      // The drawn page's own block: what it was drawn with, for the app to start from the same
+      // (a member's shows no answers: the app asks for theirs, so it draws the page again).
+      const drawnWith = (drawn: DrawnPage | null) => (drawn ? { ...drawn, block: drawnPageBlock(page.screen!, page.lang, member ? [] : Object.keys(page.views), member !== null) } : null);
+      // The studio's preview (the app's only frame) follows the operator's drafts: the app draws it.
+      const draw = drawer && page.screen && !framed;
       const drawn = draw
         ? drawnWith(await drawer.draw({
             url: request.url,
@@ -227,7 +230,7 @@ export async function pageDataFor(
             template: { templateId: current.templateId, merchantCode: current.merchantCode, parameters: current.template },
             flags: current.flags,
             language: page.lang,
-            data: shown,
+            data: page.views,
             userAgent,
             downloadBarHidden: view.downloadBarHidden,
             member,

@@ -77,6 +77,8 @@ describe("a guest's page arrives drawn", () => {
     expect(html).toContain('data-member="1"');
     expect(html).toContain('data-statuses="loading"');
     expect(drawnFacts(html)).toEqual({ screen: 'home', lang: 'CN', queries: [], member: true });
+    // A guest's answers are of no use to a member (the app never takes them for a call with a token): none are sent.
+    expect(html).not.toContain('id="wl-page-data"');
     // A member's first render starts queries a guest's does not (the inbox, the member's wallet parts…).
     const loading = /data-queries="([^"]*)"/.exec(html)![1].split(',');
     expect(loading.length).toBeGreaterThan(0);
@@ -89,6 +91,7 @@ describe("a guest's page arrives drawn", () => {
     expect(html).toContain('boot-loader');
     expect(html).not.toContain('data-drawn');
     expect(drawnFacts(html)).toBeNull();
+    expect(html).not.toContain('id="wl-page-data"');
   });
 
   it("leaves the studio's preview frame to the app (it follows the operator's drafts)", async () => {
