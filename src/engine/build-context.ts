@@ -25,14 +25,25 @@ export interface PartialContext {
   data?: Record<string, unknown>;
 }
 
+/**
+ * The parts that have defaults, each filled in as the context's declaration says: the one place
+ * both the plain context below and the app's on-demand one (on-demand-context.ts) take them from.
+ */
+export const withDefaults = {
+  member: (member: PartialContext['member']): MemberContext => ({ ...VISITOR, ...(member ?? {}) }),
+  route: (route: PartialContext['route']): EvalContext['route'] => ({ path: route?.path ?? DEFAULT_PATH, query: { ...(route?.query ?? {}) }, params: { ...(route?.params ?? {}) } }),
+  device: (device: PartialContext['device']): DeviceContext => ({ ...NO_DEVICE, ...(device ?? {}) }),
+  lang: (lang: PartialContext['lang']): string => lang || DEFAULT_LANG,
+};
+
 export function buildContext(partial: PartialContext = {}): EvalContext {
   return {
     flags: { ...(partial.flags ?? {}) },
     template: { ...(partial.template ?? {}) },
-    member: { ...VISITOR, ...(partial.member ?? {}) },
-    route: { path: partial.route?.path ?? DEFAULT_PATH, query: { ...(partial.route?.query ?? {}) }, params: { ...(partial.route?.params ?? {}) } },
-    device: { ...NO_DEVICE, ...(partial.device ?? {}) },
-    lang: partial.lang || DEFAULT_LANG,
+    member: withDefaults.member(partial.member),
+    route: withDefaults.route(partial.route),
+    device: withDefaults.device(partial.device),
+    lang: withDefaults.lang(partial.lang),
     form: { ...(partial.form ?? {}) },
     state: { ...(partial.state ?? {}) },
     data: { ...(partial.data ?? {}) },

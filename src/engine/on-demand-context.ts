@@ -1,5 +1,5 @@
-import { NO_DEVICE, VISITOR, type PartialContext } from './build-context';
-import { DEFAULT_LANG, DEFAULT_PATH, type EvalContext } from './context';
+import { withDefaults, type PartialContext } from './build-context';
+import type { EvalContext } from './context';
 
 /**
  * A context whose parts are worked out when a rule first reads them, and kept for the life of the
@@ -14,13 +14,10 @@ export function onDemandContext(parts: ContextParts): EvalContext {
   const context = {} as EvalContext;
   defineOnce(context, 'flags', () => parts.flags() ?? {});
   defineOnce(context, 'template', () => parts.template() ?? {});
-  defineOnce(context, 'member', () => ({ ...VISITOR, ...(parts.member() ?? {}) }));
-  defineOnce(context, 'route', () => {
-    const route = parts.route();
-    return { path: route?.path ?? DEFAULT_PATH, query: route?.query ?? {}, params: route?.params ?? {} };
-  });
-  defineOnce(context, 'device', () => ({ ...NO_DEVICE, ...(parts.device() ?? {}) }));
-  defineOnce(context, 'lang', () => parts.lang() || DEFAULT_LANG);
+  defineOnce(context, 'member', () => withDefaults.member(parts.member()));
+  defineOnce(context, 'route', () => withDefaults.route(parts.route()));
+  defineOnce(context, 'device', () => withDefaults.device(parts.device()));
+  defineOnce(context, 'lang', () => withDefaults.lang(parts.lang()));
   defineOnce(context, 'form', () => parts.form() ?? {});
   // State and data are records read key by key (see layeredRecord): they are handed on as they are.
   defineOnce(context, 'state', () => parts.state() ?? {});
