@@ -1,3 +1,4 @@
+import { inSlices } from './in-slices';
 import { parseLayoutDocument } from './parse';
 import type { LayoutDocument, LayoutIssue } from './types';
 
@@ -41,13 +42,6 @@ export function acceptDocuments(served: Record<string, unknown>, lastGood: Recor
  */
 export async function acceptDocumentsInTurns(served: Record<string, unknown>, lastGood: Record<string, LayoutDocument>, pause: () => Promise<void>, sliceMs = 8): Promise<Accepted> {
   const accepted: Accepted = { docs: {}, issues: [], complete: true };
-  let sliceStart = Date.now();
-  for (const [id, raw] of Object.entries(served)) {
-    if (Date.now() - sliceStart >= sliceMs) {
-      await pause();
-      sliceStart = Date.now();
-    }
-    acceptOne(id, raw, lastGood, accepted);
-  }
+  await inSlices(Object.entries(served), ([id, raw]) => acceptOne(id, raw, lastGood, accepted), pause, sliceMs);
   return accepted;
 }

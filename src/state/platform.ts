@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { offeredLanguages } from '../engine/languages';
 import { statusFacts } from '../engine/status-facts';
+import { inSlices } from '../engine/in-slices';
 import type { LayoutDocument, LayoutIssue } from '../engine/types';
 import type { SystemStatus } from '../api/endpoints/system/status';
 import { readJson, readText, removeKey, writeJson, writeText } from './storage';
@@ -103,20 +104,23 @@ export function readStoredLayouts(): Record<string, unknown> {
 /**
  * Stores the accepted documents as the new last good set; false when storage refused any. Written
  * a slice at a time with `pause` between slices of about `sliceMs` (a whole bundle is ~300 KB of
- * JSON); the list of ids goes last, so an interrupted write never names a document it lacks.
+ * JSON). The list of ids is written after the documents it names, and documents no longer served
+ * are removed after it, so a write cut short never leaves the list naming a document it lacks.
  */
 export async function storeLayouts(docs: Record<string, LayoutDocument>, pause: () => Promise<void> = async () => undefined, sliceMs = 8): Promise<boolean> {
+  const previous = storedLayoutIds();
   let complete = true;
-  for (const id of storedLayoutIds()) if (!(id in docs)) removeKey(layoutKey(id));
-  let sliceStart = Date.now();
-  for (const [id, doc] of Object.entries(docs)) {
-    if (Date.now() - sliceStart >= sliceMs) {
-      await pause();
-      sliceStart = Date.now();
-    }
-    complete = writeJson(layoutKey(id), doc) && complete;
-  }
-  return writeJson(LAYOUT_IDS_KEY, Object.keys(docs)) && complete;
+  await inSlices(
+    Object.entries(docs),
+    ([id, doc]) => {
+      complete = writeJson(layoutKey(id), doc) && complete;
+    },
+    pause,
+    sliceMs,
+  );
+  complete = writeJson(LAYOUT_IDS_KEY, Object.keys(docs)) && complete;
+  for (const id of previous) if (!(id in docs)) removeKey(layoutKey(id));
+  return complete;
 }
 
 export function readLayoutEtag(): string | undefined {
