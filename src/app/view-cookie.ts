@@ -13,9 +13,9 @@ const KEEP_SECONDS = 365 * 24 * 3600;
  */
 export function followViewCookie(): () => void {
   return effect(() => {
+    // The session's type is a whole number (checked when it was saved); the cookie reads back only a plain one.
     const kept = session.value;
-    const type = kept ? Number(kept.type ?? Number.NaN) : Number.NaN;
-    const value = viewCookieValue({ language: language.value, member: kept !== null, memberType: Number.isInteger(type) && type >= 0 ? type : null, downloadBarHidden: downloadBarHidden.value });
+    const value = viewCookieValue({ language: language.value, member: kept !== null, memberType: kept?.type ?? null, downloadBarHidden: downloadBarHidden.value });
     document.cookie = `${VIEW_COOKIE}=${value}; Path=/; Max-Age=${KEEP_SECONDS}; SameSite=Lax`;
   });
 }
