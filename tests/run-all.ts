@@ -6,7 +6,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolveChromium } from './browser/chromium';
-import { provisionBrowser } from './browser/provision';
+import { aptInstall, provisionBrowser } from './browser/provision';
+import { POSTGRES_MISSING, postgresBinaries } from './support/postgres-cluster';
 import { formatSlowest, playwrightTimes, slowest, vitestTimes } from './slowest';
 
 interface Counts { passed: number; failed: number; skipped: number }
@@ -78,6 +79,9 @@ await checks([
   { title: 'types (tsc, strict)', cmd: 'npx', args: ['tsc', '-p', '.', '--noEmit'] },
   { title: 'lint (ESLint: layer allow-lists, hooks, promises, no eval)', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
 ]);
+
+// The data layer's tests run on PostgreSQL too, in a cluster they start themselves from Debian's server.
+if (!postgresBinaries() && aptInstall(['postgresql'], 'the data layer tests on PostgreSQL') !== 'installed') console.warn(POSTGRES_MISSING);
 
 console.log('\n== unit and component tests (vitest) ==');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { dirname, join } from 'node:path';
 import { openDatabase, type Db } from './db/open';
+import { sqliteStore } from './data/store';
 import type { ServerConfig, ServerDeps } from './deps';
 import { installErrorHandling } from './http/errors';
 import { HttpFailure, sendFailure } from './http/reply';
@@ -50,7 +51,7 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   const db: Db = openDatabase(join(config.dataDir, DATABASE_FILE));
   if (!isSeeded(db)) seed(db);
   loadOrCreateKeys(config.dataDir);
-  const deps: ServerDeps = { db, config };
+  const deps: ServerDeps = { db, store: sqliteStore(db), config };
   depsByApp.set(app, deps);
 
   installErrorHandling(app);
@@ -88,7 +89,7 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
     registerClient(scope, config.clientDir, {
       sourceMaps: config.sourceMaps === true,
       // A guest's first screen arrives with its data (the page's queries answered here, in-process).
-      pageData: (request) => pageDataFor(app, request, () => guestPageSettings(db, config.layoutsDir), config.pageDataBudgetMs, pageData, drawer),
+      pageData: (request) => pageDataFor(app, request, () => guestPageSettings(deps, config.layoutsDir), config.pageDataBudgetMs, pageData, drawer),
     }),
   );
   app.register(async (scope) => registerStudio(scope, config.studioDir ?? join(dirname(config.clientDir), 'studio')));

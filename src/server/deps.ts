@@ -1,6 +1,7 @@
 import type { PageDataCacheOptions } from './static/page-data-cache';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from 'libsql';
+import type { Store } from './data/store';
 
 export interface ServerConfig {
   port: number;
@@ -34,7 +35,10 @@ export interface ServerConfig {
 
 /** What every route module receives. */
 export interface ServerDeps {
+  /** The SQLite connection of the areas not yet on the data layer (src/server/data). */
   db: Database;
+  /** The data layer: the areas ported to it read and write only through this. */
+  store: Store;
   config: ServerConfig;
 }
 

@@ -1,12 +1,7 @@
 import Database from 'libsql';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { accountsSchema } from './accounts-schema';
-import { benefitsSchema } from './benefits-schema';
-import { contentSchema } from './content-schema';
-import { reportsSchema } from './reports-schema';
-import { rainSchema } from './rain-schema';
-import { opsSchema } from './ops-schema';
+import { MIGRATION_SETS, type MigrationSet } from './migrations';
 
 export type Db = Database.Database;
 
@@ -34,14 +29,7 @@ export function openDatabase(file: string): Db {
   db.exec('PRAGMA foreign_keys=ON');
   db.exec(`PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`);
   db.exec('PRAGMA synchronous=NORMAL');
-  runMigrations(db, [
-    { area: 'accounts', statements: accountsSchema },
-    { area: 'content', statements: contentSchema },
-    { area: 'reports', statements: reportsSchema },
-    { area: 'rain', statements: rainSchema },
-    { area: 'benefits', statements: benefitsSchema },
-    { area: 'ops', statements: opsSchema },
-  ]);
+  runMigrations(db, MIGRATION_SETS);
   return db;
 }
 
@@ -71,14 +59,10 @@ export function pragmaValue(db: Db, name: string): unknown {
   return row?.[0];
 }
 
-export interface MigrationSet {
-  area: string;
-  /** Append-only: a statement's index is its identity, so never edit or reorder applied ones. */
-  statements: string[];
-}
+export type { MigrationSet };
 
 /** Applies each statement once, recorded as "<area>:<index>" in schema_migrations. */
-export function runMigrations(db: Db, sets: MigrationSet[]): number {
+export function runMigrations(db: Db, sets: readonly MigrationSet[]): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
   const applied = new Set((db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id));
   const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expandBundle } from '../../engine/templates/expand-bundle';
-import type { Db } from '../db/open';
+import type { Store } from '../data/store';
 import { readDefaultLayouts } from './defaults';
 import { currentOverrides, overridesSignature } from './store';
 
@@ -44,14 +44,14 @@ const cache = new Map<string, { key: string; bundle: LayoutBundle }>();
  * Every layout document of a merchant: repo defaults with the operator's published overrides on
  * top. The ETag hashes the content, so it survives restarts and only changes with the layouts.
  */
-export function layoutBundle(db: Db, layoutsDir: string, merchantCode: string): LayoutBundle {
+export async function layoutBundle(store: Store, layoutsDir: string, merchantCode: string): Promise<LayoutBundle> {
   const defaults = readDefaultLayouts(layoutsDir);
-  const key = `${defaults.signature}#${overridesSignature(db, merchantCode)}`;
+  const key = `${defaults.signature}#${await overridesSignature(store.db, merchantCode)}`;
   const cacheKey = `${layoutsDir}#${merchantCode}`;
   const hit = cache.get(cacheKey);
   if (hit && hit.key === key) return hit.bundle;
   const documents: Record<string, unknown> = { ...defaults.documents };
-  for (const o of currentOverrides(db, merchantCode)) documents[o.id] = o.document;
+  for (const o of await currentOverrides(store.db, merchantCode)) documents[o.id] = o.document;
   const sorted = Object.fromEntries(Object.keys(documents).sort().map((id) => [id, documents[id]]));
   const etag = `"${createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 27)}"`;
   // Players get the documents as the app renders them: template uses expanded and fragments with

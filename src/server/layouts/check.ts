@@ -2,7 +2,7 @@ import { lintDocument, type LintFinding } from '../../engine/lint';
 import { validateLayoutDocument } from '../../engine/validate-ajv';
 import { checkLayoutLimits, LAYOUT_LIMITS } from '../../engine/limits';
 import { referencedIds } from '../../engine/lint/referenced-ids';
-import type { Db } from '../db/open';
+import type { Store } from '../data/store';
 import { fail } from '../http/reply';
 import { layoutBundle } from './bundle';
 import { lintCatalogue } from './lint-catalogue';
@@ -13,10 +13,10 @@ import { lintCatalogue } from './lint-catalogue';
  * refuses it with every issue's JSON pointer and nothing changes; warnings come back with the answer.
  * The document's own id must match the URL.
  */
-export function checkDocument(db: Db, layoutsDir: string, merchant: string, id: string, doc: unknown): LintFinding[] {
+export async function checkDocument(store: Store, layoutsDir: string, merchant: string, id: string, doc: unknown): Promise<LintFinding[]> {
   const tooBig = checkLayoutLimits(doc, id);
   if (tooBig.length) fail(400, 'layout.tooLarge', `Layout ${id} is over a limit`, { issues: tooBig.map((i) => ({ pointer: i.path, message: i.message })) });
-  const bundle = layoutBundle(db, layoutsDir, merchant);
+  const bundle = await layoutBundle(store, layoutsDir, merchant);
   // Own keys only: an id such as "constructor" names no document, not an inherited function.
   const current = Object.hasOwn(bundle.documents, id) ? bundle.documents[id] : null;
   const bundleBytes = bundle.body.length - JSON.stringify(current ?? null).length + JSON.stringify(doc).length;

@@ -1,5 +1,5 @@
 import { formatLayout } from '../../engine/format-layout';
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 
 export interface Draft {
   id: string;
@@ -10,43 +10,39 @@ export interface Draft {
   updatedBy: string;
 }
 
-interface DraftRow {
-  id: string;
-  document: string;
-  baseVersion: number;
-  updatedAt: number;
-  updatedBy: string;
-}
-
-const toDraft = (row: DraftRow): Draft => ({ ...row, document: JSON.parse(row.document) as unknown });
-const SELECT = 'SELECT layout_id AS id, document, base_version AS baseVersion, updated_at AS updatedAt, updated_by AS updatedBy FROM ops_drafts';
-
 /**
  * Saves (or replaces) the studio's draft of a document, in the canonical text, so a draft compared
  * with a published version differs only where the operator changed something. Players never read
- * this table: drafts reach nobody until they are published.
+ * this table: drafts reach nobody until they are published (layouts/store.ts publishLayout drops it).
  */
-export function saveDraft(db: Db, merchant: string, id: string, document: unknown, baseVersion: number, by: string, now = Date.now()): Draft {
-  db.prepare(
-    `INSERT INTO ops_drafts (merchant_code, layout_id, document, base_version, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (merchant_code, layout_id) DO UPDATE SET document = excluded.document, base_version = excluded.base_version,
-       updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-  ).run(merchant, id, formatLayout(document), baseVersion, now, by);
+export async function saveDraft(db: StoreDb, merchant: string, id: string, document: unknown, baseVersion: number, by: string, now = Date.now()): Promise<Draft> {
+  const row = { document: formatLayout(document), base_version: baseVersion, updated_at: now, updated_by: by };
+  await db
+    .insertInto('ops_drafts')
+    .values({ merchant_code: merchant, layout_id: id, ...row })
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'layout_id']).doUpdateSet(row))
+    .execute();
   return { id, document, baseVersion, updatedAt: now, updatedBy: by };
 }
 
-export function findDraft(db: Db, merchant: string, id: string): Draft | null {
-  const row = db.prepare(`${SELECT} WHERE merchant_code = ? AND layout_id = ?`).get(merchant, id) as DraftRow | undefined;
-  return row ? toDraft(row) : null;
+const SUMMARY = ['layout_id as id', 'base_version as baseVersion', 'updated_at as updatedAt', 'updated_by as updatedBy'] as const;
+
+export async function findDraft(db: StoreDb, merchant: string, id: string): Promise<Draft | null> {
+  const row = await db
+    .selectFrom('ops_drafts')
+    .where('merchant_code', '=', merchant)
+    .where('layout_id', '=', id)
+    .select([...SUMMARY, 'document'])
+    .executeTakeFirst();
+  return row ? { ...row, document: JSON.parse(row.document) as unknown } : null;
 }
 
 /** Every draft of a merchant without its document (the documents list only says one exists). */
-export function listDrafts(db: Db, merchant: string): Omit<Draft, 'document'>[] {
-  return db
-    .prepare('SELECT layout_id AS id, base_version AS baseVersion, updated_at AS updatedAt, updated_by AS updatedBy FROM ops_drafts WHERE merchant_code = ? ORDER BY layout_id')
-    .all(merchant) as Omit<Draft, 'document'>[];
+export async function listDrafts(db: StoreDb, merchant: string): Promise<Omit<Draft, 'document'>[]> {
+  return db.selectFrom('ops_drafts').where('merchant_code', '=', merchant).select(SUMMARY).orderBy('layout_id').execute();
 }
 
-export function deleteDraft(db: Db, merchant: string, id: string): boolean {
-  return db.prepare('DELETE FROM ops_drafts WHERE merchant_code = ? AND layout_id = ?').run(merchant, id).changes > 0;
+export async function deleteDraft(db: StoreDb, merchant: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('ops_drafts').where('merchant_code', '=', merchant).where('layout_id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

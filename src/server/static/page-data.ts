@@ -197,7 +197,7 @@ export interface GuestPage {
 export async function pageDataFor(
   app: FastifyInstance,
   request: FastifyRequest,
-  settings: () => PageSettings,
+  settings: () => Promise<PageSettings>,
   budgetMs = PAGE_DATA_BUDGET_MS,
   cache?: PageDataCache<GuestPage>,
   drawer?: PageDrawer,
@@ -209,7 +209,7 @@ export async function pageDataFor(
   const userAgent = String(request.headers['user-agent'] ?? '');
   const framed = request.headers['sec-fetch-dest'] === 'iframe';
   try {
-    const current = settings();
+    const current = await settings();
     const compute = async (): Promise<GuestPage> => {
       // A member whose type the device did not say: the app draws the page, with its own answers.
       if (view.member && view.memberType === null) return { block: null, drawn: null };

@@ -1,14 +1,14 @@
-import type { Db } from '../db/open';
+import type { ServerDeps } from '../deps';
 import { layoutBundle } from '../layouts/bundle';
 import { statusCode } from '../routes/accounts/system/status';
 import { getMerchant, storefrontMerchant, templateParameters, whitelabelSwitches } from '../services/merchant';
 import type { PageSettings } from './page-data';
 
 /** The storefront merchant's settings a guest's first screen starts from (a navigation carries no session). */
-export function guestPageSettings(db: Db, layoutsDir: string): PageSettings {
+export async function guestPageSettings({ db, store }: Pick<ServerDeps, 'db' | 'store'>, layoutsDir: string): Promise<PageSettings> {
   const code = storefrontMerchant(db, null);
   const merchant = getMerchant(db, code);
-  const bundle = layoutBundle(db, layoutsDir, code);
+  const bundle = await layoutBundle(store, layoutsDir, code);
   return {
     layouts: { etag: bundle.etag, documents: () => structuredClone(bundle.players) },
     template: templateParameters(db, code),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageAnswers, pageDataBlock } from '../../../src/server/static/page-data';
 import { guestPageSettings } from '../../../src/server/static/page-settings';
+import { appDeps } from '../../../src/server/app';
 import { opsHeaders, REPO, startTestApp, tempDir, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -84,7 +85,7 @@ describe("a guest's first screen arrives with its data", () => {
 
 describe('a page never waits long for its answers', () => {
   it('sends what came within its budget; with none left it sends nothing and the page asks itself', async () => {
-    const settings = guestPageSettings(t.db, join(REPO, 'layouts'));
+    const settings = await guestPageSettings(appDeps(t.app), join(REPO, 'layouts'));
     const full = (await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings)).answers;
     expect(Object.keys(full).length).toBeGreaterThan(5);
     expect((await pageAnswers(t.app, '127.0.0.1', '/m/home', '', settings, 0)).answers).toEqual({});
@@ -95,7 +96,7 @@ describe('a page never waits long for its answers', () => {
 
 describe('only reads run for a guest', () => {
   it("a query naming a call that changes something (a POST) is not run by the server on the guest's behalf", async () => {
-    const settings = guestPageSettings(t.db, join(REPO, 'layouts'));
+    const settings = await guestPageSettings(appDeps(t.app), join(REPO, 'layouts'));
     const documents = settings.layouts.documents();
     const help = documents.help as { queries?: Record<string, unknown> };
     help.queries = { ...help.queries, sms: { call: 'verification.smsRegister', params: { mobileNum: '9171234567', countryDialingCode: '63' } } };

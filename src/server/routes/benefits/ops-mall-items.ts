@@ -10,7 +10,7 @@ import { DEFAULT_MERCHANT } from '../../services/merchant';
 export const opsMallItemsRoute: RouteModule = (app, deps) => {
   const { db, config } = deps;
   serve(app, deps, opsMallItemChange, ({ id, ...change }, req) => {
-    requireOps(req, { db, config });
+    requireOps(req, deps);
     if (!changeMallItem(db, DEFAULT_MERCHANT, id, change)) fail(404, 'mall.itemNotFound', `No item ${id} in the point mall`);
     return ok(opsMallItem(db, id));
   });

@@ -13,7 +13,7 @@ import { movePoints } from '../../services/benefits/points';
 export const opsPointsRoute: RouteModule = (app, deps) => {
   const { db, config } = deps;
   serve(app, deps, opsPointsAdjust, ({ username, ...p }, req) => {
-    requireOps(req, { db, config });
+    requireOps(req, deps);
     const member = opsMember(db, username);
     const balance = movePoints(db, member.id, { kind: 'adjust', points: p.points, note: p.note });
     return ok({ username, balance });

@@ -15,7 +15,7 @@ import { units } from '../../services/wallet';
 export const opsRewardsRoute: RouteModule = (app, deps) => {
   const { db, config } = deps;
   serve(app, deps, opsRewardGrant, ({ username, ...p }, req, reply) => {
-    requireOps(req, { db, config });
+    requireOps(req, deps);
     const member = opsMember(db, username);
     if (p.promotionId !== undefined && !promotionExists(db, p.promotionId)) {
       fail(404, 'promotion.notFound', `No promotion ${p.promotionId}`);

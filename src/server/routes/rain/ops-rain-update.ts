@@ -15,7 +15,7 @@ const cents = (n: number) => Math.round(n * 100);
 export const opsRainUpdateRoute: RouteModule = (app, deps) => {
   const { db, config } = deps;
   serve(app, deps, opsRainUpdate, (p, req) => {
-    requireOps(req, { db, config });
+    requireOps(req, deps);
     const current = readRainConfig(db, DEFAULT_MERCHANT) ?? RAIN_DEFAULTS;
     const next: RainConfig = {
       enabled: p.enabled ?? current.enabled,

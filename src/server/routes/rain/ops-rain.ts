@@ -10,7 +10,7 @@ import { readRainConfig, rulesView } from '../../services/rain/config';
 export const opsRainRoute: RouteModule = (app, deps) => {
   const { db, config } = deps;
   serve(app, deps, opsRain, (_input, req) => {
-    requireOps(req, { db, config });
+    requireOps(req, deps);
     const rain = readRainConfig(db, DEFAULT_MERCHANT);
     if (!rain) fail(404, 'rain.none', 'This merchant has no red envelope rain');
     return ok(rulesView(rain));

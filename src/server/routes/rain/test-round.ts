@@ -16,7 +16,7 @@ export const rainTestRoundRoute: RouteModule = (app, deps) => {
   const { db, config } = deps;
   if (!config.testHooks) return;
   serve(app, deps, rainTestRound, (p, req) => {
-    requireOps(req, { db, config });
+    requireOps(req, deps);
     const rules = rulesOf(readRainConfig(db, DEFAULT_MERCHANT) ?? RAIN_DEFAULTS);
     const cents = (n: number | undefined, fallback: number) => (n === undefined ? fallback : Math.round(n * 100));
     const amountMinCents = cents(p.amountMin, rules.amountMinCents);

@@ -21,9 +21,9 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
  * change, so the handler answers with the reply it sent.
  */
 export const layoutsBundleRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
-  serve(app, deps, layoutBundleCall, ({ for: firstPath, after }, req, reply) => {
-    const bundle = layoutBundle(db, config.layoutsDir, storefrontMerchant(db, getSession(db, req)));
+  const { db, store, config } = deps;
+  serve(app, deps, layoutBundleCall, async ({ for: firstPath, after }, req, reply) => {
+    const bundle = await layoutBundle(store, config.layoutsDir, storefrontMerchant(db, getSession(db, req)));
     reply.header('ETag', bundle.etag).header('Cache-Control', 'no-cache').header('Vary', 'Authorization, Accept-Encoding');
     if (etagMatches(req.headers['if-none-match'], bundle.etag)) return reply.code(304).send();
     const answer = firstPath !== undefined ? firstVisitAnswer(bundle, firstPath, 'first') : after !== undefined ? firstVisitAnswer(bundle, after, 'rest') : bundle;

@@ -23,12 +23,12 @@ const titleOf = (doc: unknown): string => {
  * preview (which expands template uses the way the platform does for players). Any operator may read them.
  */
 export const opsDocumentsRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
-  serve(app, deps, opsDocuments, (input) => {
+  const { db, store, config } = deps;
+  serve(app, deps, opsDocuments, async (input) => {
     const merchant = targetMerchant(db, input);
-    const { documents } = layoutBundle(db, config.layoutsDir, merchant);
-    const drafts = new Map(listDrafts(db, merchant).map((d) => [d.id, d]));
-    const versions = latestVersions(db, merchant);
+    const { documents } = await layoutBundle(store, config.layoutsDir, merchant);
+    const drafts = new Map((await listDrafts(store.db, merchant)).map((d) => [d.id, d]));
+    const versions = await latestVersions(store.db, merchant);
     const list = Object.entries(documents).map(([id, doc]) => ({
       id,
       kind: kindOf(doc),
@@ -39,22 +39,22 @@ export const opsDocumentsRoute: RouteModule = (app, deps) => {
     }));
     return ok({ merchant, list });
   });
-  serve(app, deps, opsBundle, (input) => {
+  serve(app, deps, opsBundle, async (input) => {
     const merchant = targetMerchant(db, input);
-    return ok({ merchant, documents: layoutBundle(db, config.layoutsDir, merchant).documents });
+    return ok({ merchant, documents: (await layoutBundle(store, config.layoutsDir, merchant)).documents });
   });
-  serve(app, deps, opsDocument, ({ id, ...input }) => {
+  serve(app, deps, opsDocument, async ({ id, ...input }) => {
     const merchant = targetMerchant(db, input);
-    const { documents } = layoutBundle(db, config.layoutsDir, merchant);
+    const { documents } = await layoutBundle(store, config.layoutsDir, merchant);
     if (!Object.hasOwn(documents, id)) fail(404, 'layout.notFound', `No layout document ${id}`);
     const repoDefault = readDefaultLayouts(config.layoutsDir).documents;
     return ok({
       id,
       merchant,
-      version: latestVersion(db, merchant, id),
+      version: await latestVersion(store.db, merchant, id),
       document: documents[id],
       repoDefault: Object.hasOwn(repoDefault, id) ? repoDefault[id] : null,
-      draft: findDraft(db, merchant, id),
+      draft: await findDraft(store.db, merchant, id),
     });
   });
 };

@@ -6,10 +6,10 @@ import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
 import { asWarnings, checkDocument } from '../../../layouts/check';
-import { latestVersion, publishLayout } from '../../../layouts/store';
+import { latestVersion } from '../../../layouts/store';
 import { recordAudit } from '../../../services/audit';
 import { deleteDraft, findDraft, saveDraft } from '../../../services/drafts';
-import { refuseStaleBase } from './stale-base';
+import { publishFromBase, refuseStaleBase } from './stale-base';
 import { targetMerchant } from './target-merchant';
 
 /**
@@ -20,30 +20,30 @@ import { targetMerchant } from './target-merchant';
  * base; a published draft is gone.
  */
 export const opsDraftsRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
+  const { db, store, config } = deps;
   // Publishing takes a publisher: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
-  serve(app, deps, opsDraftSave, ({ id, merchant: code, document, baseVersion }, req) => {
+  serve(app, deps, opsDraftSave, async ({ id, merchant: code, document, baseVersion }, req) => {
     const operator = requireOps(req, deps, 'editor');
     const merchant = targetMerchant(db, { merchant: code });
-    if (baseVersion > latestVersion(db, merchant, id)) fail(400, 'validation.failed', `Layout ${id} has no version ${baseVersion}`);
+    if (baseVersion > (await latestVersion(store.db, merchant, id))) fail(400, 'validation.failed', `Layout ${id} has no version ${baseVersion}`);
     // A draft larger than a document may be could never be published.
     if (JSON.stringify(document).length > LAYOUT_LIMITS.bytes) fail(400, 'layout.tooLarge', `A draft is at most ${LAYOUT_LIMITS.bytes / 1024} KB, as a published document`);
-    return ok(saveDraft(db, merchant, id, document, baseVersion, operator.name));
+    return ok(await saveDraft(store.db, merchant, id, document, baseVersion, operator.name));
   });
-  serve(app, deps, opsDraftDelete, ({ id, merchant }) => {
-    if (!deleteDraft(db, targetMerchant(db, { merchant }), id)) fail(404, 'layout.draftNotFound', `Layout ${id} has no draft`);
+  serve(app, deps, opsDraftDelete, async ({ id, merchant }) => {
+    if (!(await deleteDraft(store.db, targetMerchant(db, { merchant }), id))) fail(404, 'layout.draftNotFound', `Layout ${id} has no draft`);
     return ok({ id, removed: true });
   });
-  serve(app, deps, opsDraftPublish, ({ id, merchant: code, note = '' }, req) => {
+  serve(app, deps, opsDraftPublish, async ({ id, merchant: code, note = '' }, req) => {
     const operator = requireOps(req, deps, 'publisher');
     const merchant = targetMerchant(db, { merchant: code });
-    const draft = findDraft(db, merchant, id);
+    const draft = await findDraft(store.db, merchant, id);
     if (!draft) fail(404, 'layout.draftNotFound', `Layout ${id} has no draft`);
-    refuseStaleBase(db, config.layoutsDir, merchant, id, draft.baseVersion, draft.document);
-    const warnings = checkDocument(db, config.layoutsDir, merchant, id, draft.document);
-    const version = publishLayout(db, merchant, id, draft.document, note);
-    deleteDraft(db, merchant, id);
+    await refuseStaleBase(store, config.layoutsDir, merchant, id, draft.baseVersion, draft.document);
+    const warnings = await checkDocument(store, config.layoutsDir, merchant, id, draft.document);
+    // The draft goes with the publish, in its transaction.
+    const version = await publishFromBase(store, config.layoutsDir, merchant, id, draft.document, { note, baseVersion: draft.baseVersion, dropDraft: true });
     recordAudit(db, operator, { merchant, action: 'publish', document: id, version, note });
     return ok({ id, version, merchant, warnings: asWarnings(warnings) });
   }, publisher);

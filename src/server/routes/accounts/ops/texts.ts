@@ -41,7 +41,7 @@ const textsDocument = (languages: Languages) => ({ schemaVersion: SUPPORTED_VERS
  * document, checked like any layout (unknown keys refused).
  */
 export const opsTextsRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
+  const { db, store, config } = deps;
   // A publisher's change: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = {
     preHandler: async (req) => {
@@ -49,19 +49,20 @@ export const opsTextsRoute: RouteModule = (app, deps) => {
       parseInput(languageMap, req.body);
     },
   };
-  const publish = (operator: Operator, languages: Languages, note: string) => {
+  const publish = async (operator: Operator, languages: Languages, note: string) => {
     const doc = textsDocument(languages);
-    const warnings = checkDocument(db, config.layoutsDir, DEFAULT_MERCHANT, TEXTS_ID, doc);
-    const version = publishLayout(db, DEFAULT_MERCHANT, TEXTS_ID, doc, note);
+    const warnings = await checkDocument(store, config.layoutsDir, DEFAULT_MERCHANT, TEXTS_ID, doc);
+    const version = await publishLayout(store, DEFAULT_MERCHANT, TEXTS_ID, doc, { note });
     recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'publish', document: TEXTS_ID, version, note });
     return ok({ version, languages, warnings: asWarnings(warnings) });
   };
-  serve(app, deps, opsTexts, () => ok({ languages: currentTexts(layoutBundle(db, config.layoutsDir, DEFAULT_MERCHANT).documents) }));
+  const texts = async () => currentTexts((await layoutBundle(store, config.layoutsDir, DEFAULT_MERCHANT)).documents);
+  serve(app, deps, opsTexts, async () => ok({ languages: await texts() }));
   serve(app, deps, opsBundledTexts, () => ok({ languages: bundledTextValues(LOCALES_DIR) }));
   serve(app, deps, opsTextsReplace, (languages, req) => publish(requireOps(req, deps, 'publisher'), languages, 'texts replaced'), publisher);
-  serve(app, deps, opsTextsChange, (changes, req) => {
+  serve(app, deps, opsTextsChange, async (changes, req) => {
     const operator = requireOps(req, deps, 'publisher');
-    const languages: Languages = structuredClone(currentTexts(layoutBundle(db, config.layoutsDir, DEFAULT_MERCHANT).documents));
+    const languages: Languages = structuredClone(await texts());
     for (const [lang, texts] of Object.entries(changes)) {
       const target = (languages[lang] ??= {});
       for (const [key, text] of Object.entries(texts)) {
