@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/open';
 import { sqliteStore } from './data/store';
 import type { ServerConfig, ServerDeps } from './deps';
 import { installErrorHandling } from './http/errors';
+import { installRequestContext } from './http/request-context';
 import { HttpFailure, sendFailure } from './http/reply';
 import { allRoutes } from './routes';
 import { loadOrCreateKeys } from './security/keys';
@@ -55,6 +56,7 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   depsByApp.set(app, deps);
 
   installErrorHandling(app);
+  installRequestContext(app, deps.store);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');

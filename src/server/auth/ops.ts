@@ -2,14 +2,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../deps';
 import { fail } from '../http/reply';
-import { findOpsSession, OPS_TOKEN_OPERATOR, type Operator, type OperatorRole } from '../services/operators';
+import { OPS_TOKEN_OPERATOR, type Operator, type OperatorRole } from '../services/operators';
+import { OPS_COOKIE, requestContext } from '../http/request-context';
 import { bearerToken } from './session';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-/** The studio's session cookie: HttpOnly, SameSite=Strict, sent to /ops only (never to the player app). */
-export const OPS_COOKIE = 'ops_session';
+export { OPS_COOKIE };
 /** Every changing call of a cookie session echoes its CSRF token in this header. */
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -21,15 +21,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF token on anything but a read. Reading needs an editor; changing what players see needs a
  * publisher unless the route says otherwise (`need`).
  */
-export function requireOps(req: FastifyRequest, { db, config }: ServerDeps, need: OperatorRole = READS.has(req.method) ? 'editor' : 'publisher'): Operator {
+export function requireOps(req: FastifyRequest, { config }: Pick<ServerDeps, 'config'>, need: OperatorRole = READS.has(req.method) ? 'editor' : 'publisher'): Operator {
   const token = bearerToken(req);
   let operator: Operator;
   if (token) {
     if (!same(token, config.opsToken)) fail(403, 'ops.forbidden', 'Operator token is not valid');
     operator = OPS_TOKEN_OPERATOR;
   } else {
-    const cookie = req.cookies?.[OPS_COOKIE];
-    const session = cookie ? findOpsSession(db, cookie) : null;
+    // The cookie's session, read before the route ran (src/server/http/request-context.ts).
+    const session = requestContext(req).opsSession;
     if (!session) fail(401, 'ops.unauthorized', 'Sign in to the studio (POST /ops/session) or send Authorization: Bearer <OPS_TOKEN>');
     if (!READS.has(req.method)) {
       const echoed = req.headers[CSRF_HEADER];

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 import { fail, MESSAGES } from '../http/reply';
+import { requestContext } from '../http/request-context';
 
 /** Sessions live 7 days and are renewable (POST /wps/session/renew). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,6 +18,8 @@ export interface SessionRow {
   username: string;
   type: number;
   merchantCode: string;
+  /** The merchant whose configuration the member sees: their own, or a trial merchant's parent. */
+  storefront: string;
   expiresAt: number;
 }
 
@@ -35,20 +39,23 @@ export function bearerToken(req: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function findSession(db: Db, token: string, now = Date.now()): SessionRow | null {
-  const row = db
-    .prepare(
-      `SELECT s.member_id AS memberId, m.username, m.type, m.merchant_code AS merchantCode, s.expires_at AS expiresAt
-         FROM sessions s JOIN members m ON m.id = s.member_id
-        WHERE s.token = ? AND s.expires_at > ? AND m.disabled = 0`,
-    )
-    .get(hashToken(token), now) as Omit<SessionRow, 'token'> | undefined;
+export async function findSession(db: StoreDb, token: string, now = Date.now()): Promise<SessionRow | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .where('s.token', '=', hashToken(token))
+    .where('s.expires_at', '>', now)
+    .where('m.disabled', '=', 0)
+    .leftJoin('merchants as parent', 'parent.trial_merchant_code', 'm.merchant_code')
+    .select(['s.member_id as memberId', 'm.username', 'm.type', 'm.merchant_code as merchantCode', 's.expires_at as expiresAt'])
+    .select((eb) => eb.fn.coalesce('parent.code', 'm.merchant_code').as('storefront'))
+    .executeTakeFirst();
   return row ? { token, ...row } : null;
 }
 
-export function getSession(db: Db, req: FastifyRequest): SessionRow | null {
-  const token = bearerToken(req);
-  return token ? findSession(db, token) : null;
+/** The caller's live session, read before the route ran (src/server/http/request-context.ts). */
+export function getSession(req: FastifyRequest): SessionRow | null {
+  return requestContext(req).session;
 }
 
 /**
@@ -56,17 +63,17 @@ export function getSession(db: Db, req: FastifyRequest): SessionRow | null {
  * was sent at all, "session.expired" when a token was sent that matches no live session
  * (expired, signed out, revoked by a password change or a disabled account).
  */
-export function requireSession(db: Db, req: FastifyRequest): SessionRow {
+export function requireSession(req: FastifyRequest): SessionRow {
   const token = bearerToken(req);
   if (!token) fail(401, 'session.required', MESSAGES.notLoggedIn);
-  const session = findSession(db, token);
+  const session = getSession(req);
   if (!session) fail(401, 'session.expired', MESSAGES.loggedOut);
   return session;
 }
 
 /** Like requireSession, but free/trial accounts (type 4) are refused with free_reject. */
-export function requireRealMember(db: Db, req: FastifyRequest): SessionRow {
-  const session = requireSession(db, req);
+export function requireRealMember(req: FastifyRequest): SessionRow {
+  const session = requireSession(req);
   if (session.type === TRIAL_TYPE) fail(403, 'free_reject', 'Please login an actual account to use this function');
   return session;
 }
@@ -95,8 +102,8 @@ export function deleteSession(db: Db, token: string): void {
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 
 /** 403 for non-agents, with the catalogue's permission text. */
-export function requireAgent(db: Db, req: FastifyRequest): SessionRow {
-  const session = requireSession(db, req);
+export function requireAgent(req: FastifyRequest): SessionRow {
+  const session = requireSession(req);
   if (NON_AGENT_TYPES.includes(session.type)) fail(403, 'agent.only', MESSAGES.noPermission);
   return session;
 }

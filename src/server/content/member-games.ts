@@ -1,7 +1,7 @@
 import type { Db } from '../db/open';
 import type { SessionRow } from '../auth/session';
 import { fail } from '../http/reply';
-import { requestMerchant } from '../services/merchant';
+import { sessionMerchant } from '../services/merchant';
 import { findGameByNode, type GameRow } from './games-query';
 
 /** Recent games kept per member; older entries fall off. */
@@ -9,7 +9,7 @@ export const RECENT_LIMIT = 50;
 
 /** The game a member refers to by nodeId (and optionally vendor), or a 404 that says which. */
 export function memberGame(db: Db, session: SessionRow, nodeId: number, vendor?: string): GameRow {
-  const game = findGameByNode(db, requestMerchant(db, session), nodeId);
+  const game = findGameByNode(db, sessionMerchant(session), nodeId);
   if (!game || (vendor && game.vassalage.toUpperCase() !== vendor.toUpperCase())) {
     fail(404, 'game.notFound', `No game with nodeId ${nodeId}${vendor ? ` for vendor ${vendor}` : ''}`);
   }

@@ -2,11 +2,11 @@ import type { Db } from '../db/open';
 import type { SessionRow } from '../auth/session';
 import { fail } from '../http/reply';
 import { findAnnouncements, type Announcement } from './announcements';
-import { requestMerchant } from '../services/merchant';
+import { sessionMerchant } from '../services/merchant';
 
 /** The promotion a member acts on, or 404; only promotions that take sign-ups can be joined or claimed. */
 export function memberPromotion(db: Db, session: SessionRow, promotionId: number): Announcement {
-  const [promotion] = findAnnouncements(db, { merchantCode: requestMerchant(db, session), memberId: session.memberId, types: ['PR'], id: promotionId });
+  const [promotion] = findAnnouncements(db, { merchantCode: sessionMerchant(session), memberId: session.memberId, types: ['PR'], id: promotionId });
   if (!promotion) fail(404, 'promotion.notFound', `No promotion ${promotionId}`);
   if (promotion.signUpStatus === null) fail(409, 'promotion.noSignUp', 'This promotion does not take sign-ups');
   return promotion;

@@ -30,7 +30,7 @@ export function serve<C extends Call>(app: FastifyInstance, deps: ServerDeps, co
     url: contract.path,
     handler: async (request, reply) => {
       // Who may call comes first: 401/403 before any word about the input.
-      if (contract.auth === 'session') requireSession(deps.db, request);
+      if (contract.auth === 'session') requireSession(request);
       if (contract.auth === 'ops') requireOps(request, deps, 'editor');
       const input = parseInput(contract.input, carried(contract, request, deps), contract.body === 'encrypted' ? 'payload' : fromQuery ? 'query' : 'body') as output<C['input']>;
       const served = await handler(input, request, reply);

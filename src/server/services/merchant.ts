@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import type { SessionRow } from '../auth/session';
+import type { StoreDb } from '../data/store';
 import { fail } from '../http/reply';
+import { requestContext } from '../http/request-context';
 
 /** Whether a merchant with this code is configured on the platform. */
 export function merchantExists(db: Db, code: string): boolean {
@@ -35,35 +38,51 @@ export function getMerchant(db: Db, code: string): MerchantRow {
 /**
  * The one answer to "which merchant does this request see", for every route: a merchant code the
  * call names (the spec's calls may pass one; an unknown code is refused), else the session's, else
- * the storefront (DEMO on the reference platform, else its first merchant that is not a trial
- * merchant). Trial merchants (DEMOTRIAL) see their parent merchant.
+ * the storefront (DEMO on the reference platform, else its first merchant by code that is not a
+ * trial merchant). Trial merchants (DEMOTRIAL) see their parent merchant. The merchants were read
+ * with the caller, before the route ran (src/server/http/request-context.ts).
  */
-export function requestMerchant(db: Db, session: SessionRow | null, explicit?: string): string {
+export function requestMerchant(req: FastifyRequest, explicit?: string): string {
+  const { session, merchants } = requestContext(req);
   if (explicit) {
-    const known = db.prepare('SELECT code FROM merchants WHERE code = ?').get(explicit) as { code: string } | undefined;
+    const known = merchants.find((m) => m.code === explicit);
     if (!known) fail(400, 'merchant.unknown', `Unknown merchant code: ${explicit}`);
-    return parentOf(db, known.code);
+    return parentIn(merchants, known.code);
   }
-  if (session) return parentOf(db, session.merchantCode);
-  const storefront = db
-    .prepare(
-      `SELECT code FROM merchants
-        WHERE code NOT IN (SELECT trial_merchant_code FROM merchants WHERE trial_merchant_code IS NOT NULL)
-        ORDER BY code = ? DESC, rowid LIMIT 1`,
-    )
-    .get(DEFAULT_MERCHANT) as { code: string } | undefined;
+  if (session) return session.storefront;
+  return storefrontIn(merchants);
+}
+
+/** The merchant whose configuration (template, switches, layouts) a signed-in member sees. */
+export function sessionMerchant(session: SessionRow): string {
+  return session.storefront;
+}
+
+export interface MerchantEntry {
+  code: string;
+  trialMerchantCode: string | null;
+}
+
+/** Every merchant's code and trial merchant, by code: the few rows requestMerchant decides with. */
+export async function merchantDirectory(db: StoreDb): Promise<MerchantEntry[]> {
+  return db.selectFrom('merchants').select(['code', 'trial_merchant_code as trialMerchantCode']).orderBy('code').execute();
+}
+
+/** The storefront a guest sees, outside a request (a navigation's first screen). */
+export async function guestStorefront(db: StoreDb): Promise<string> {
+  return storefrontIn(await merchantDirectory(db));
+}
+
+function storefrontIn(merchants: MerchantEntry[]): string {
+  const trials = new Set(merchants.map((m) => m.trialMerchantCode).filter((code) => code !== null));
+  const candidates = merchants.filter((m) => !trials.has(m.code));
+  const storefront = candidates.find((m) => m.code === DEFAULT_MERCHANT) ?? candidates[0];
   if (!storefront) fail(503, 'merchant.missing', 'No merchant is configured on this platform');
   return storefront.code;
 }
 
-/** The merchant whose configuration (template, switches, layouts) a visitor or member sees. */
-export function storefrontMerchant(db: Db, session: SessionRow | null): string {
-  return requestMerchant(db, session);
-}
-
-function parentOf(db: Db, code: string): string {
-  const parent = db.prepare('SELECT code FROM merchants WHERE trial_merchant_code = ?').get(code) as { code: string } | undefined;
-  return parent?.code ?? code;
+function parentIn(merchants: MerchantEntry[], code: string): string {
+  return merchants.find((m) => m.trialMerchantCode === code)?.code ?? code;
 }
 
 export function templateParameters(db: Db, code: string): Record<string, string> {

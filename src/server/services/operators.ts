@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 import { hashPassword, verifyPassword } from '../security/password';
 
 export type OperatorRole = 'editor' | 'publisher';
@@ -57,10 +58,10 @@ export function openOpsSession(db: Db, operator: Operator & { id?: number }): { 
   return { token, session: { name: operator.name, role: operator.role, csrf }, maxAgeSeconds: SESSION_MS / 1000 };
 }
 
-export function findOpsSession(db: Db, token: string): OpsSession | null {
-  const row = db.prepare('SELECT name, role, csrf, expires_at FROM ops_sessions WHERE token_hash = ?').get(tokenHash(token)) as { name: string; role: OperatorRole; csrf: string; expires_at: number } | undefined;
+export async function findOpsSession(db: StoreDb, token: string): Promise<OpsSession | null> {
+  const row = await db.selectFrom('ops_sessions').where('token_hash', '=', tokenHash(token)).select(['name', 'role', 'csrf', 'expires_at']).executeTakeFirst();
   if (!row || row.expires_at < Date.now()) return null;
-  return { name: row.name, role: row.role, csrf: row.csrf };
+  return { name: row.name, role: row.role as OperatorRole, csrf: row.csrf };
 }
 
 export function closeOpsSession(db: Db, token: string): void {

@@ -1,12 +1,12 @@
 import type { ServerDeps } from '../deps';
 import { layoutBundle } from '../layouts/bundle';
 import { statusCode } from '../routes/accounts/system/status';
-import { getMerchant, storefrontMerchant, templateParameters, whitelabelSwitches } from '../services/merchant';
+import { getMerchant, guestStorefront, templateParameters, whitelabelSwitches } from '../services/merchant';
 import type { PageSettings } from './page-data';
 
 /** The storefront merchant's settings a guest's first screen starts from (a navigation carries no session). */
 export async function guestPageSettings({ db, store }: Pick<ServerDeps, 'db' | 'store'>, layoutsDir: string): Promise<PageSettings> {
-  const code = storefrontMerchant(db, null);
+  const code = await guestStorefront(store.db);
   const merchant = getMerchant(db, code);
   const bundle = await layoutBundle(store, layoutsDir, code);
   return {

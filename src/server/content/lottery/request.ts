@@ -8,7 +8,7 @@ import { latestIndex, drawTime, issueOf } from './draws';
 
 /** The merchant a lottery call is for: the one its query names (under any of the spellings clients use), or the session's. */
 export function lotteryMerchant(db: Db, req: FastifyRequest, q: { merchantCode?: string; merchant_code?: string; merchant?: string }): string {
-  return requestMerchant(db, getSession(db, req), merchantParam(q));
+  return requestMerchant(req, merchantParam(q));
 }
 
 /** The public face of a lottery with its schedule around `now`. */

@@ -5,7 +5,7 @@ import { ok } from '../../http/reply';
 import { serve } from '../../http/serve';
 import { requireAreaOn } from '../../services/benefits/access';
 import { vipLevels } from '../../services/benefits/vip';
-import { storefrontMerchant } from '../../services/merchant';
+import { requestMerchant } from '../../services/merchant';
 
 /**
  * The merchant's VIP ladder (src/contract/benefits/vip.ts): requirements and benefits of each
@@ -14,7 +14,7 @@ import { storefrontMerchant } from '../../services/merchant';
 export const vipLevelsRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, vipLevelsCall, (_input, req) => {
-    const merchantCode = storefrontMerchant(db, getSession(db, req));
+    const merchantCode = requestMerchant(req);
     requireAreaOn(db, merchantCode, 'vip');
     return ok({ list: vipLevels(db, merchantCode) });
   });

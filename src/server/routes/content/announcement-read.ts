@@ -3,16 +3,16 @@ import type { RouteModule } from '../../deps';
 import { requireRealMember } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { serve } from '../../http/serve';
-import { requestMerchant } from '../../services/merchant';
+import { sessionMerchant } from '../../services/merchant';
 import { announcementExists, setAnnouncementRead } from '../../content/announcement-reads';
 
 /** Sets the member's read flag (src/contract/content/announcements.ts); trial accounts are refused before the body. */
 export const announcementReadRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, announcementRead, (input, req) => {
-    const session = requireRealMember(db, req);
-    if (!announcementExists(db, requestMerchant(db, session), input.announcementId)) fail(404, 'announcement.notFound', `No announcement ${input.announcementId}`);
+    const session = requireRealMember(req);
+    if (!announcementExists(db, sessionMerchant(session), input.announcementId)) fail(404, 'announcement.notFound', `No announcement ${input.announcementId}`);
     setAnnouncementRead(db, session.memberId, input.announcementId, input.read);
     return ok({ announcementId: input.announcementId, read: input.read });
-  }, { preHandler: async (req) => { requireRealMember(db, req); } });
+  }, { preHandler: async (req) => { requireRealMember(req); } });
 };

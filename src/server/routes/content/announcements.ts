@@ -19,8 +19,8 @@ export const announcementsRoute: RouteModule = (app, deps) => {
   serve(app, deps, announcements, (q, req) => {
     const { types, unknown } = parseTypes(q.types);
     if (unknown.length) fail(400, 'validation.failed', `Invalid types: unknown announcement type ${unknown.join(', ')} (use B, PL, PU, PR, H, A)`);
-    const session = getSession(db, req);
-    const merchant = requestMerchant(db, session, merchantParam(q));
+    const session = getSession(req);
+    const merchant = requestMerchant(req, merchantParam(q));
     const memberId = readerId(session);
     const items = findAnnouncements(db, { merchantCode: merchant, memberId, types: types.filter(isNoticeType), groupName: q.groupName, language: q.language });
     const of = (type: string): Announcement[] => items.filter((a) => a.type === type);

@@ -10,7 +10,7 @@ import { addFavourite } from '../../content/favourites';
 export const favouriteAddRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, favouriteAdd, (input, req) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     const game = memberGame(db, session, input.nodeId, input.vendor);
     addFavourite(db, session.memberId, game.nodeId);
     return ok({ nodeId: game.nodeId, favourite: true });

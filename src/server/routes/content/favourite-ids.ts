@@ -9,7 +9,7 @@ import { favouriteIdsPage } from '../../content/favourites';
 export const favouriteIdsRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, favouriteIds, (input, req) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     return ok(favouriteIdsPage(db, session.memberId, input));
   });
 };

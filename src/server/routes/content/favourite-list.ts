@@ -4,7 +4,7 @@ import { requireSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { serve } from '../../http/serve';
 import { pagedGames } from '../../content/games-query';
-import { requestMerchant } from '../../services/merchant';
+import { sessionMerchant } from '../../services/merchant';
 
 /** The SQL filters of the member's game lists (favourites, recent): one game type (ALL: any) and one vendor. */
 export function memberGameFilters(q: { gameType?: string; vendor?: string }): { where: string[]; params: unknown[] } {
@@ -25,11 +25,11 @@ export function memberGameFilters(q: { gameType?: string; vendor?: string }): { 
 export const favouriteListRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, favouriteList, (q, req) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     const filters = memberGameFilters(q);
     const page = pagedGames(
       db, 'games g JOIN game_favourites f ON f.node_id = g.node_id AND f.member_id = ?',
-      ['g.merchant_code = ?', ...filters.where], [session.memberId, requestMerchant(db, session), ...filters.params],
+      ['g.merchant_code = ?', ...filters.where], [session.memberId, sessionMerchant(session), ...filters.params],
       'f.created_at DESC, g.node_id', q,
     );
     const { items, ...paging } = page;

@@ -20,7 +20,7 @@ export const favouriteRemoveRoute: RouteModule = (app, deps) => {
   serve(
     app, deps, favouriteRemove,
     (input, req) => {
-      const session = requireSession(db, req);
+      const session = requireSession(req);
       removeFavourite(db, session.memberId, input.nodeId);
       return ok({ nodeId: input.nodeId, favourite: false });
     },

@@ -10,7 +10,7 @@ import { feedbackTypesOf } from '../../content/feedback';
 export const feedbackTypesRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, feedbackTypes, (_input, req) => {
-    const merchant = requestMerchant(db, getSession(db, req));
+    const merchant = requestMerchant(req);
     return ok({ list: feedbackTypesOf(db, merchant) });
   });
 };

@@ -6,7 +6,7 @@ import { requireSession } from '../../auth/session';
 import { fail, MESSAGES, ok } from '../../http/reply';
 import { serve } from '../../http/serve';
 import { checkCaptcha } from '../../security/secrets';
-import { requestMerchant } from '../../services/merchant';
+import { sessionMerchant } from '../../services/merchant';
 import { recordFeedback } from '../../content/feedback';
 
 /**
@@ -16,12 +16,12 @@ import { recordFeedback } from '../../content/feedback';
 export const feedbackRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   const handler = (input: output<typeof feedback.input>, req: FastifyRequest) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     if (!checkCaptcha(db, req.ip, input.captchaId, input.captcha)) {
       fail(400, 'captcha.invalid', MESSAGES.verificationCode, { field: 'captcha' });
     }
     const feedbackId = recordFeedback(db, {
-      memberId: session.memberId, merchantCode: requestMerchant(db, session), type: input.type, sender: input.sender || session.username, content: input.content,
+      memberId: session.memberId, merchantCode: sessionMerchant(session), type: input.type, sender: input.sender || session.username, content: input.content,
     });
     return ok({ success: true as const, feedbackId });
   };

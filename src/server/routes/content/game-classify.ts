@@ -11,7 +11,7 @@ import { classifyTabs } from '../../content/game-catalogue';
 export const gameClassifyRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, gameClassify, (q, req) => {
-    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(req, merchantParam(q));
     return ok({ list: classifyTabs(db, merchant, q.gameType, q.vassalage) });
   });
 };

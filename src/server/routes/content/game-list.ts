@@ -18,14 +18,14 @@ const SPORTS_SUBSETS: Record<string, readonly string[]> = { ESPORTS: ESPORTS_VEN
 export const gameListRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, gameList, (q, req) => {
-    const session = getSession(db, req);
-    const merchant = requestMerchant(db, session, merchantParam(q));
+    const session = getSession(req);
+    const merchant = requestMerchant(req, merchantParam(q));
     let from = 'games g';
     const where = ['g.merchant_code = ?'];
     const params: unknown[] = [merchant];
     if (q.gameType === 'FAV') {
       // No session: requireSession answers session.required or session.expired.
-      const member = session ?? requireSession(db, req);
+      const member = session ?? requireSession(req);
       from = 'games g JOIN game_favourites f ON f.node_id = g.node_id AND f.member_id = ?';
       params.unshift(member.memberId);
     } else if (q.gameType === 'HOT') {

@@ -11,7 +11,7 @@ import { helpItemsFor } from '../../content/help-center';
 export const helpCenterRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, helpCenter, (q, req) => {
-    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(req, merchantParam(q));
     return ok(helpItemsFor(db, merchant, q.device, q.language));
   });
 };

@@ -11,7 +11,7 @@ import { hotGames } from '../../content/game-catalogue';
 export const hotGamesRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, hotGamesCall, (q, req, reply) => {
-    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(req, merchantParam(q));
     const list = hotGames(db, merchant);
     reply.header('Cache-Control', q.refresh ? 'no-store' : 'private, max-age=60');
     return ok({ list });

@@ -3,7 +3,7 @@ import type { RouteModule } from '../../deps';
 import { requireSession, TRIAL_TYPE } from '../../auth/session';
 import { fail, ok } from '../../http/reply';
 import { serve } from '../../http/serve';
-import { requestMerchant } from '../../services/merchant';
+import { sessionMerchant } from '../../services/merchant';
 import { findLaunchTarget, issueLaunchTicket, LAUNCH_TICKET_TTL_MS, vendorNeedsRealMember } from '../../content/launch';
 import { recordRecentGame } from '../../content/member-games';
 
@@ -14,8 +14,8 @@ import { recordRecentGame } from '../../content/member-games';
 export const launchGameRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, launchGame, (q, req) => {
-    const session = requireSession(db, req);
-    const merchant = requestMerchant(db, session);
+    const session = requireSession(req);
+    const merchant = sessionMerchant(session);
     const game = findLaunchTarget(db, merchant, q);
     const needsRealMember = vendorNeedsRealMember(db, merchant, game.vassalage);
     if (session.type === TRIAL_TYPE && needsRealMember) {

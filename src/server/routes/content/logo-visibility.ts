@@ -11,7 +11,7 @@ import { isLogoVisible } from '../../content/logo-visibility';
 export const logoVisibilityRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, logoVisibility, (q, req) => {
-    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(req, merchantParam(q));
     return ok({ position: q.position, visible: isLogoVisible(db, merchant, q.position) });
   });
 };

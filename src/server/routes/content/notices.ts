@@ -13,9 +13,9 @@ export const noticesRoute: RouteModule = (app, deps) => {
   serve(app, deps, notices, (q, req) => {
     const { types, unknown } = parseTypes(q.types);
     if (unknown.length || types.includes('B')) fail(400, 'validation.failed', `Invalid types: notices are of types PL, PU, PR, H or A`);
-    const session = getSession(db, req);
+    const session = getSession(req);
     const memberId = readerId(session);
-    const list = findAnnouncements(db, { merchantCode: requestMerchant(db, session, merchantParam(q)), memberId, types: types.filter(isNoticeType), language: q.language });
+    const list = findAnnouncements(db, { merchantCode: requestMerchant(req, merchantParam(q)), memberId, types: types.filter(isNoticeType), language: q.language });
     return ok({ list, unreadCount: memberId === null ? 0 : list.filter((n) => n.read === false).length });
   });
 };

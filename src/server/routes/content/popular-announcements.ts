@@ -11,8 +11,8 @@ import { requestMerchant } from '../../services/merchant';
 export const popularAnnouncementsRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, popularAnnouncements, (q, req) => {
-    const session = getSession(db, req);
-    const list = findAnnouncements(db, { merchantCode: requestMerchant(db, session, merchantParam(q)), memberId: readerId(session), types: ['PL', 'PR', 'H'], hotOnly: true, language: q.language });
+    const session = getSession(req);
+    const list = findAnnouncements(db, { merchantCode: requestMerchant(req, merchantParam(q)), memberId: readerId(session), types: ['PL', 'PR', 'H'], hotOnly: true, language: q.language });
     return ok({ list: list.slice(0, q.limit) });
   });
 };

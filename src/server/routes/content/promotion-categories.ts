@@ -12,7 +12,7 @@ import { promotionCategoriesOf } from '../../content/promotion-categories';
 export const promotionCategoriesRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, promotionCategories, (q, req) => {
-    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(req, merchantParam(q));
     return ok({ list: promotionCategoriesOf(db, merchant).map((c) => ({ ...c, iconImageUrl: mediaUrl.promotionCategory(c.id) })) });
   });
 };

@@ -10,8 +10,8 @@ import { requestMerchant } from '../../services/merchant';
 export const promotionDetailRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, promotionDetail, ({ id, language }, req) => {
-    const session = getSession(db, req);
-    const [promotion] = findAnnouncements(db, { merchantCode: requestMerchant(db, session), memberId: readerId(session), types: ['PR'], id, language });
+    const session = getSession(req);
+    const [promotion] = findAnnouncements(db, { merchantCode: requestMerchant(req), memberId: readerId(session), types: ['PR'], id, language });
     if (!promotion) fail(404, 'promotion.notFound', `No promotion ${id}`);
     return ok(promotion);
   });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { promotionSignUp } from '../../../contract/content/promotions';
 import type { RouteModule } from '../../deps';
-import { isSwitchOn, storefrontMerchant } from '../../services/merchant';
+import { isSwitchOn, sessionMerchant } from '../../services/merchant';
 import { requireRealMember } from '../../auth/session';
 import { fail, ok, MESSAGES } from '../../http/reply';
 import { serve } from '../../http/serve';
@@ -10,8 +10,8 @@ import type { Db } from '../../db/open';
 
 /** A real member while the reward centre switch (REWCEN3), which governs joining promotions and claiming rewards, is on. */
 export function rewardCentreMember(db: Db, req: FastifyRequest) {
-  const session = requireRealMember(db, req);
-  if (!isSwitchOn(db, storefrontMerchant(db, session), 'REWCEN3')) fail(403, 'rewards.disabled', MESSAGES.noPermission);
+  const session = requireRealMember(req);
+  if (!isSwitchOn(db, sessionMerchant(session), 'REWCEN3')) fail(403, 'rewards.disabled', MESSAGES.noPermission);
   return session;
 }
 

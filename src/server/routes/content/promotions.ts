@@ -11,9 +11,9 @@ import { requestMerchant } from '../../services/merchant';
 export const promotionsRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, promotions, (q, req) => {
-    const session = getSession(db, req);
+    const session = getSession(req);
     const list = findAnnouncements(db, {
-      merchantCode: requestMerchant(db, session, merchantParam(q)), memberId: readerId(session), types: ['PR'], categoryId: q.categoryId, language: q.language,
+      merchantCode: requestMerchant(req, merchantParam(q)), memberId: readerId(session), types: ['PR'], categoryId: q.categoryId, language: q.language,
     });
     return ok({ list });
   });

@@ -13,7 +13,7 @@ import { memberGame, recordRecentGame } from '../../content/member-games';
 export const recentAddRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   const add = (input: { nodeId: number; vendor?: string }, req: FastifyRequest) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     const game = memberGame(db, session, input.nodeId, input.vendor);
     recordRecentGame(db, session.memberId, game.nodeId);
     return ok({ nodeId: game.nodeId });

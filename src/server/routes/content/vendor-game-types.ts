@@ -11,7 +11,7 @@ import { loadGroupedVendors } from '../../content/vendor-sorting';
 export const vendorGameTypesRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, vendorGameTypes, (q, req) => {
-    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(req, merchantParam(q));
     return ok(loadGroupedVendors(db, merchant));
   });
 };

@@ -12,7 +12,7 @@ import { biggestWins } from '../../content/winners';
 export const winnersRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, winners, (q, req) => {
-    const merchant = requestMerchant(db, getSession(db, req), merchantParam(q));
+    const merchant = requestMerchant(req, merchantParam(q));
     return ok({
       list: biggestWins(db, merchant, q.gameCategory, q.limitNum).map(({ wonAt, ...r }) => ({ vo: { ...r, winTime: new Date(wonAt).toISOString(), imageUrl: mediaUrl.game(r.gameId) } })),
     });

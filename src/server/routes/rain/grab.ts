@@ -16,7 +16,7 @@ import { acceptsGrabs, roundById } from '../../services/rain/rounds';
 export const rainGrabRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, rainGrab, (p, req) => {
-    const s = requireRealMember(db, req);
+    const s = requireRealMember(req);
     const now = Date.now();
     const rain = rainFor(db, s);
     if (!rain) fail(403, 'rain.disabled', 'There is no red envelope rain at the moment');

@@ -13,7 +13,7 @@ import { memberGrabRounds, memberGrabTotals } from '../../services/rain/member-g
 export const rainHistoryRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, rainGrabs, (q, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     const { limit, offset } = pageWindow(q);
     const rows = memberGrabRounds(db, s.memberId, limit, offset);
     const sum = memberGrabTotals(db, s.memberId);

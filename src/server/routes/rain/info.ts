@@ -17,7 +17,7 @@ import { liveRound, upcomingRound } from '../../services/rain/rounds';
 export const rainInfoRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, rainInfo, (_input, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     const now = Date.now();
     const rain = rainFor(db, s);
     if (!rain) return ok({ enabled: false, serverTime: now, rules: null, round: null, eligibility: null });

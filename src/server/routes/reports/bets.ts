@@ -14,7 +14,7 @@ import { pageFields, pageWindow } from '../../http/paging';
 export const betRecordsRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, reportBets, (q, req) => {
-    const s = requireRealMember(db, req);
+    const s = requireRealMember(req);
     const period = resolvePeriod(q);
     const filter = { memberIds: [s.memberId], period, gameType: q.gameType };
     const summary = betSummary(db, filter);

@@ -14,7 +14,7 @@ import { resolvePeriod } from '../../services/reports/period';
 export const profitLossRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, reportProfitLoss, (q, req) => {
-    const s = requireRealMember(db, req);
+    const s = requireRealMember(req);
     const period = resolvePeriod(q);
     const figures = memberFigures(db, [s.memberId], period).get(s.memberId)!;
     return ok({ startDate: period.startDate, endDate: period.endDate, ...profitAndLoss(figures), byType: byTypeList(figures.byType) });

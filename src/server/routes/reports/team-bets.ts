@@ -16,7 +16,7 @@ import { pageFields, pageWindow } from '../../http/paging';
 export const teamBetsRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, reportTeamBets, (q, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const period = resolvePeriod(q);
     const members = teamMembers(db, s.memberId, { directOnly: q.scope === 'direct', search: q.username || undefined });
     const filter = { memberIds: members.map((m) => m.id), period, gameType: q.gameType };

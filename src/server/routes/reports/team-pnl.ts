@@ -28,7 +28,7 @@ function sum(rows: MemberCents[]): MemberCents {
 export const teamPnlRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, reportTeamPnl, (q, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const period = resolvePeriod(q);
     const team = teamMembers(db, s.memberId, { directOnly: q.scope === 'direct' });
     const figures = memberFigures(db, team.map((m) => m.id), period);

@@ -14,7 +14,7 @@ import { rebateIncome } from '../../services/reports/rebate-income';
 export const teamRebateRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, reportTeamRebateIncome, (q, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     return ok(rebateIncome(db, s.memberId, resolvePeriod(q)));
   });
 };

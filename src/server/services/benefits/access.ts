@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireSession, type SessionRow } from '../../auth/session';
 import type { Db } from '../../db/open';
 import { fail, MESSAGES } from '../../http/reply';
-import { isSwitchOn, storefrontMerchant } from '../merchant';
+import { isSwitchOn, sessionMerchant } from '../merchant';
 
 /** Member types the spec treats as real members (what the free check and deposit allow). */
 export const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
@@ -32,8 +32,8 @@ export interface BenefitMember {
  * does) of a merchant with the area switched on.
  */
 export function requireBenefitMember(db: Db, req: FastifyRequest, area: BenefitArea): BenefitMember {
-  const session = requireSession(db, req);
-  const merchantCode = storefrontMerchant(db, session);
+  const session = requireSession(req);
+  const merchantCode = sessionMerchant(session);
   requireAreaOn(db, merchantCode, area);
   if (!REAL_MEMBER_TYPES.includes(session.type)) fail(403, 'free_reject', 'Please login an actual account to use this function');
   return { session, merchantCode };

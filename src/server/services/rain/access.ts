@@ -1,6 +1,6 @@
 import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/open';
-import { isSwitchOn, storefrontMerchant } from '../merchant';
+import { isSwitchOn, sessionMerchant } from '../merchant';
 import { readRainConfig, type RainConfig } from './config';
 
 /** The whitelabel switch that shows the rain (the agent home's entry and the screen). */
@@ -11,7 +11,7 @@ export const RAIN_SWITCH = 'REDRAIN3';
  * null when the merchant has none, switched it off, or turned the REDRAIN3 switch off.
  */
 export function rainFor(db: Db, session: SessionRow): { merchant: string; config: RainConfig } | null {
-  const merchant = storefrontMerchant(db, session);
+  const merchant = sessionMerchant(session);
   const config = readRainConfig(db, merchant);
   if (!config?.enabled || !isSwitchOn(db, merchant, RAIN_SWITCH)) return null;
   return { merchant, config };

@@ -29,9 +29,9 @@ export const agentAffiliateRoutes: RouteModule = (app, deps) => {
     const downlineCount = directMemberCount(db, memberId);
     return { list, downlineCount };
   };
-  serve(app, deps, agentAffiliate, (_input, req) => ok(view(req, requireAgent(db, req).memberId)));
+  serve(app, deps, agentAffiliate, (_input, req) => ok(view(req, requireAgent(req).memberId)));
   serve(app, deps, agentAffiliateAdd, ({ domain }, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const count = affiliateCodeCount(db, s.memberId);
     if (count >= MAX_AFFILIATE_CODES) fail(409, 'affiliate.limit', `An agent can have at most ${MAX_AFFILIATE_CODES} affiliate codes`, { max: MAX_AFFILIATE_CODES });
     addAffiliateCode(db, s.memberId, domain ?? '');

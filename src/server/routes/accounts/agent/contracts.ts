@@ -13,11 +13,11 @@ import { answerContract, contractsOf } from '../../../services/agents/contracts'
 export const contractRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, agentContracts, ({ kind }, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     return ok(contractsOf(db, s.memberId, kind));
   });
   serve(app, deps, agentContractAnswer, ({ id, accept }, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     return ok(answerContract(db, s.memberId, id, accept));
   });
 };

@@ -15,7 +15,7 @@ import { ratesOf } from '../../../services/agents/rebates';
 export const downlineRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, agentDownline, ({ username }, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const m = findInTree(db, s.memberId, username);
     if (!m) fail(404, 'downline.notFound', `${username} is not one of your members`);
     const extra = downlineFacts(db, m.id);

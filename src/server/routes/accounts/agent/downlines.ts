@@ -13,11 +13,11 @@ import { transferToDownline } from '../../../services/agents/transfers';
 export const downlineRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, agentDownlines, (_input, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     return ok(directMembersByName(db, s.memberId));
   });
   serve(app, deps, agentTransfer, (p, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const cents = Math.round(p.amount * 100);
     return ok({ sumBalance: transferToDownline(db, { id: s.memberId, username: s.username }, p.username, cents) / 100 });
   });

@@ -15,7 +15,7 @@ const TYPE_LABELS: Record<number, string> = { 0: 'member', 1: 'agent', 2: 'agent
 export const quotasRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, agentQuotas, (_input, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const list = quotaUse(db, s.memberId).map((r) => ({
       type: r.type,
       label: TYPE_LABELS[r.type] ?? `type${r.type}`,

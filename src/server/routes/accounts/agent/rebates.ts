@@ -14,12 +14,12 @@ import { downlineCeiling, ratesOf, setRates } from '../../../services/agents/reb
 export const rebateRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, agentRebates, (_input, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const downlines = directMemberIds(db, s.memberId);
     return ok({ own: ratesOf(db, s.memberId), downlines: downlines.map((d) => ({ username: d.username, rates: ratesOf(db, d.id) })) });
   });
   serve(app, deps, agentRebatesUpdate, (p, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const target = directMemberNamed(db, s.memberId, p.username);
     if (!target) fail(404, 'downline.notFound', `${p.username} is not one of your members`);
     const own = ratesOf(db, s.memberId);

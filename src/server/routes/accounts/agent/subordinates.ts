@@ -13,7 +13,7 @@ import { pageFields, pageWindow } from '../../../http/paging';
 export const subordinatesRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, agentSubordinates, (q, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const { rows, total } = subordinatesPage(db, s.memberId, { ...pageWindow(q), search: q.username || undefined, maxLevel: q.level });
     return ok({
       list: rows.map(({ id: _id, ...r }) => r),

@@ -26,7 +26,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const teamKpiVariantsRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, agentTeamKpiVariant, ({ variant }, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const now = Date.now();
     const { start, end } = variantRange(variant, now);
     return ok({ variant, startDate: day(start), endDate: day(end - DAY_MS), footer: teamCounters(db, s.memberId, start, end, now) });

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const teamKpiRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, agentTeamKpi, (q, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     const today = new Date().toISOString().slice(0, 10);
     const start = dayStart(q.startDate ?? q.endDate ?? today);
     const end = dayStart(q.endDate ?? q.startDate ?? today) + DAY_MS;

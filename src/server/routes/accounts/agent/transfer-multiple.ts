@@ -13,7 +13,7 @@ import { transferBatch } from '../../../services/agents/transfers';
 export const transferMultipleRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, agentTransferMultiple, ({ transfers }, req) => {
-    const s = requireAgent(db, req);
+    const s = requireAgent(req);
     return ok(transferBatch(db, { id: s.memberId, username: s.username }, transfers));
   });
 };

@@ -3,7 +3,7 @@ import { requireSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { storefrontMerchant } from '../../../services/merchant';
+import { sessionMerchant } from '../../../services/merchant';
 import { acceptDepositPromo, listDepositPromos, openAcceptances, usedOncePromos } from '../../../services/deposit-promos';
 import { requireDepositor } from './deposit';
 
@@ -15,19 +15,19 @@ import { requireDepositor } from './deposit';
 export const depositPromoRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, depositPromos, ({ language }, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     requireDepositor(s);
     const open = openAcceptances(db, s.memberId);
     const used = usedOncePromos(db, s.memberId);
     return ok({
-      list: listDepositPromos(db, storefrontMerchant(db, s), language).map((p) => ({
+      list: listDepositPromos(db, sessionMerchant(s), language).map((p) => ({
         ...p, accepted: open.has(p.id), acceptedAt: open.get(p.id) ?? null, usedUp: used.has(p.id) && !open.has(p.id),
       })),
     });
   });
   serve(app, deps, depositPromoAccept, ({ promoId }, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     requireDepositor(s);
-    return ok({ ...acceptDepositPromo(db, storefrontMerchant(db, s), s.memberId, promoId), accepted: true, usedUp: false });
+    return ok({ ...acceptDepositPromo(db, sessionMerchant(s), s.memberId, promoId), accepted: true, usedUp: false });
   });
 };

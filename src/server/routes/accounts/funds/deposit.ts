@@ -3,7 +3,7 @@ import { requireSession, type SessionRow } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { storefrontMerchant } from '../../../services/merchant';
+import { sessionMerchant } from '../../../services/merchant';
 import { bonusCents, promoForDeposit } from '../../../services/deposit-promos';
 import { depositView, memberDeposit, requestDeposit } from '../../../services/deposits';
 import { depositChannelLimits, depositChannelsOf } from '../../../services/accounts/funds-records';
@@ -24,21 +24,21 @@ export function requireDepositor(session: SessionRow): void {
 export const depositRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, depositChannels, (_input, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     requireDepositor(s);
-    return ok(depositChannelsOf(db, storefrontMerchant(db, s)));
+    return ok(depositChannelsOf(db, sessionMerchant(s)));
   });
   serve(app, deps, depositDetail, async (input, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     requireDepositor(s);
     const id = Number(input.id);
     if (!Number.isSafeInteger(id) || id <= 0) fail(404, 'deposit.notFound', `No deposit ${input.id}`);
-    return ok(await depositView(db, storefrontMerchant(db, s), memberDeposit(db, s.memberId, id)));
+    return ok(await depositView(db, sessionMerchant(s), memberDeposit(db, s.memberId, id)));
   });
   serve(app, deps, deposit, async (p, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     requireDepositor(s);
-    const channel = depositChannelLimits(db, storefrontMerchant(db, s), p.channelId);
+    const channel = depositChannelLimits(db, sessionMerchant(s), p.channelId);
     if (!channel) fail(400, 'validation.failed', `Invalid channelId: unknown channel ${p.channelId}`, { field: 'channelId' });
     const cents = Math.round(p.amount * 100);
     if (cents < channel.min || cents > channel.max) {
@@ -46,10 +46,10 @@ export const depositRoutes: RouteModule = (app, deps) => {
     }
     const now = Date.now();
     // A named promo must be accepted and unused; the deposit uses it up in the same transaction.
-    const withPromo = p.promoId ? promoForDeposit(db, storefrontMerchant(db, s), s.memberId, p.promoId, cents) : null;
+    const withPromo = p.promoId ? promoForDeposit(db, sessionMerchant(s), s.memberId, p.promoId, cents) : null;
     const bonus = withPromo ? bonusCents(withPromo.promo, cents) : 0;
     const detail = { channelId: p.channelId, channel: channel.name, promoId: p.promoId ?? null, bonus: bonus / 100 };
     const id = requestDeposit(db, s.memberId, cents, detail, withPromo ? { acceptId: withPromo.acceptId, promoId: withPromo.promo.id } : null, now);
-    return ok(await depositView(db, storefrontMerchant(db, s), memberDeposit(db, s.memberId, id), now));
+    return ok(await depositView(db, sessionMerchant(s), memberDeposit(db, s.memberId, id), now));
   });
 };

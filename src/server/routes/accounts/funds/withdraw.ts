@@ -18,7 +18,7 @@ export const MIN_WITHDRAW_CENTS = 100_00;
 export const withdrawRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, withdraw, async (p, req) => {
-    const s = requireRealMember(db, req);
+    const s = requireRealMember(req);
     const cents = Math.round(p.amount * 100);
     if (cents < MIN_WITHDRAW_CENTS) fail(400, 'withdraw.amount', `The minimum withdrawal is ${(MIN_WITHDRAW_CENTS / 100).toFixed(2)}`, { field: 'amount', min: MIN_WITHDRAW_CENTS / 100 });
     const pay = paymentPasswordHashOf(db, s.memberId);
@@ -31,7 +31,7 @@ export const withdrawRoutes: RouteModule = (app, deps) => {
     return ok({ id: held.id, status: 'PENDING', amount: cents / 100, sumBalance: held.balanceCents / 100, createdAt: now });
   });
   serve(app, deps, transactionRecords, ({ kind, size }, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     return ok(transactionRecordsOf(db, s.memberId, kind, size));
   });
 };

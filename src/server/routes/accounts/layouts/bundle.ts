@@ -3,7 +3,7 @@ import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { layoutBundle } from '../../../layouts/bundle';
 import { firstVisitAnswer } from '../../../layouts/first-visit';
-import { storefrontMerchant } from '../../../services/merchant';
+import { requestMerchant } from '../../../services/merchant';
 import { serve } from '../../../http/serve';
 import { pickEncoding } from '../../../http/encoding';
 
@@ -23,7 +23,7 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 export const layoutsBundleRoute: RouteModule = (app, deps) => {
   const { db, store, config } = deps;
   serve(app, deps, layoutBundleCall, async ({ for: firstPath, after }, req, reply) => {
-    const bundle = await layoutBundle(store, config.layoutsDir, storefrontMerchant(db, getSession(db, req)));
+    const bundle = await layoutBundle(store, config.layoutsDir, requestMerchant(req));
     reply.header('ETag', bundle.etag).header('Cache-Control', 'no-cache').header('Vary', 'Authorization, Accept-Encoding');
     if (etagMatches(req.headers['if-none-match'], bundle.etag)) return reply.code(304).send();
     const answer = firstPath !== undefined ? firstVisitAnswer(bundle, firstPath, 'first') : after !== undefined ? firstVisitAnswer(bundle, after, 'rest') : bundle;

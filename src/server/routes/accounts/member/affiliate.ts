@@ -13,7 +13,7 @@ export const affiliateRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, affiliateCheck, ({ affiliateCode }) => ok({ success: isAffiliateCode(db, affiliateCode) }));
   serve(app, deps, affiliateLink, (_input, req) => {
-    const s = requireRealMember(db, req);
+    const s = requireRealMember(req);
     const code = ownAffiliateCode(db, s.memberId);
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     return ok({ code, url: `${origin}/m/register?affiliateCode=${code}` });

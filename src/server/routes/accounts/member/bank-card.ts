@@ -11,9 +11,9 @@ export const MAX_BANK_CARDS = 5;
 /** Bank cards (src/contract/member/bank-card.ts): the masked list; binding one needs the payment password (holder = payee name when set). */
 export const bankCardRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
-  serve(app, deps, bankCards, (_input, req) => ok(bankCardsOf(db, requireSession(db, req).memberId)));
+  serve(app, deps, bankCards, (_input, req) => ok(bankCardsOf(db, requireSession(req).memberId)));
   serve(app, deps, bankCardAdd, async (p, req) => {
-    const s = requireRealMember(db, req);
+    const s = requireRealMember(req);
     const m = cardBindingChecksOf(db, s.memberId);
     if (!m.pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
     await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, m.pay);

@@ -13,7 +13,7 @@ import { walletBalance } from '../../../services/wallet';
 export const fundsConsolidatedRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, fundsConsolidated, (_input, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     const sumBalance = walletBalance(db, s.memberId);
     const kinds = pendingContractKinds(db, s.memberId);
     return ok({

@@ -16,17 +16,17 @@ export { HEAD_ICONS };
 export const iconRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, headIcon, (_input, req) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     const current = headIconOf(db, session.memberId);
     return ok({ headIcon: current, headIconUrl: headIconUrl(current), options: HEAD_ICONS });
   });
   serve(app, deps, headIconSet, ({ headIcon: chosen }, req) => {
-    const session = requireRealMember(db, req);
+    const session = requireRealMember(req);
     setHeadIcon(db, session.memberId, chosen);
     return ok({ headIcon: chosen, headIconUrl: headIconUrl(chosen) });
   });
   serve(app, deps, headIconUpload, async (_input, req) => {
-    const session = requireRealMember(db, req);
+    const session = requireRealMember(req);
     const uploaded = saveMemberPicture(db, session.memberId, await readPicture(req));
     return ok({ headIcon: uploaded, headIconUrl: headIconUrl(uploaded) });
   });

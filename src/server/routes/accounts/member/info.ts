@@ -9,7 +9,7 @@ import { memberProfile } from '../../../services/accounts/profile';
 export const memberInfoRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, memberInfo, (_input, req) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     const m = memberProfile(db, session.memberId);
     return ok({
       id: m.id,

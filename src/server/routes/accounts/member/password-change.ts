@@ -11,7 +11,7 @@ import { loginPasswordHashOf } from '../../../services/accounts/member-passwords
 export const passwordChangeRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, passwordChange, async (p, req) => {
-    const session = requireRealMember(db, req);
+    const session = requireRealMember(req);
     if (p.confirmNewPassword !== p.newPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmNewPassword' });
     if (p.newPassword === p.oldPassword) fail(400, 'modify.new.old.same', 'The new password must differ from the old one', { field: 'newPassword' });
     checkNewPassword(db, session.merchantCode, p.newPassword);

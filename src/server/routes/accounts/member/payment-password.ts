@@ -13,11 +13,11 @@ import { passwordHashesOf, setPaymentPassword } from '../../../services/accounts
 export const paymentPasswordRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, hasWithdrawalPassword, (_input, req) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     return ok({ hasPassword: passwordHashesOf(db, session.memberId).payment !== null });
   });
   serve(app, deps, paymentPasswordSet, async (p, req) => {
-    const session = requireRealMember(db, req);
+    const session = requireRealMember(req);
     if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
     const { payment } = passwordHashesOf(db, session.memberId);
     if (payment !== null) await checkPaymentPassword(db, session.memberId, req.ip, p.oldPaymentPassword ?? '', payment, 'oldPaymentPassword');
@@ -25,7 +25,7 @@ export const paymentPasswordRoutes: RouteModule = (app, deps) => {
     return ok({ hasPassword: true });
   });
   serve(app, deps, paymentPasswordReset, async (p, req) => {
-    const session = requireRealMember(db, req);
+    const session = requireRealMember(req);
     if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
     const { login } = passwordHashesOf(db, session.memberId);
     if (!(await checkMemberPassword(db, session.memberId, req.ip, p.password, login, 'password'))) fail(400, 'password.old.incorrect', 'The login password is incorrect', { field: 'password' });

@@ -23,7 +23,7 @@ export const profileFieldRoutes: RouteModule = (app, deps) => {
 
 /** Saves one field of the real member's profile after the merchant's rule; `once`: refused (409) when already set. */
 function saveField(db: Db, req: FastifyRequest, field: ProfileField, value: string, once = false): string {
-  const session = requireRealMember(db, req);
+  const session = requireRealMember(req);
   const rule = registerSettings(db, session.merchantCode).fields[field];
   if (rule && !fieldValueMatches(rule, value)) fail(400, 'validation.failed', rule.message, { field });
   if (once && profileFieldValue(db, session.memberId, field)) fail(409, `${field}.locked`, 'The payee name is already set; contact customer service to change it', { field });

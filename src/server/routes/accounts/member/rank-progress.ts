@@ -12,7 +12,7 @@ import { rankProgressOf } from '../../../services/accounts/profile';
 export const rankProgressRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, rankProgress, (_input, req) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     const row = rankProgressOf(db, session.memberId);
     return ok({
       currentProgress: { completedConditions: row?.completed ?? 0, totalExpectedConditions: row?.total ?? 0 },

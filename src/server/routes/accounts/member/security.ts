@@ -14,16 +14,16 @@ import { isSecurityQuestion, saveSecurityAnswers, securityConfigOf, securityQues
 export const securityRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, securityConfig, (_input, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     return ok(securityConfigOf(db, s.memberId));
   });
   serve(app, deps, securityQuestions, () => ok(securityQuestionCatalogue(db)));
   serve(app, deps, mySecurityQuestions, (_input, req) => {
-    const s = requireSession(db, req);
+    const s = requireSession(req);
     return ok(securityQuestionsOf(db, s.memberId));
   });
   serve(app, deps, mySecurityQuestionsSet, async (p, req) => {
-    const s = requireRealMember(db, req);
+    const s = requireRealMember(req);
     if (p.answers[0]!.questionId === p.answers[1]!.questionId) fail(400, 'validation.failed', 'Choose two different questions', { field: 'answers' });
     for (const a of p.answers) {
       if (!isSecurityQuestion(db, a.questionId)) fail(400, 'validation.failed', `Unknown question ${a.questionId}`, { field: 'answers' });

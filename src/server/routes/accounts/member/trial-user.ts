@@ -18,7 +18,7 @@ export const trialUserRoute: RouteModule = (app, deps) => {
     deps,
     trialUser,
     async (_input, req) => {
-      const session = getSession(db, req);
+      const session = getSession(req);
       if (session?.type === TRIAL_TYPE) return ok({ token: session.token, userName: session.username, customerType: TRIAL_TYPE });
       return ok(await startTrial(db, DEFAULT_MERCHANT));
     },

@@ -3,7 +3,7 @@ import { requireRealMember } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, MESSAGES, ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { isSwitchOn, storefrontMerchant } from '../../../services/merchant';
+import { isSwitchOn, sessionMerchant } from '../../../services/merchant';
 import { decryptServiceLink } from '../../../security/service-link';
 import { chatRoomLinkOf } from '../../../services/messages/customer-service';
 import { unreadCount } from '../../../services/messages/inbox';
@@ -19,8 +19,8 @@ export const chatRoutes: RouteModule = (app, deps) => {
     if (!isSwitchOn(db, merchantCode, 'CBS3')) fail(403, 'chat.disabled', MESSAGES.noPermission);
   };
   const chatMember = {
-    preHandler: async (req: Parameters<typeof requireRealMember>[1]) => {
-      guard(storefrontMerchant(db, requireRealMember(db, req)));
+    preHandler: async (req: Parameters<typeof requireRealMember>[0]) => {
+      guard(sessionMerchant(requireRealMember(req)));
     },
   };
   serve(
@@ -28,8 +28,8 @@ export const chatRoutes: RouteModule = (app, deps) => {
     deps,
     chatLaunch,
     (q, req) => {
-      const s = requireRealMember(db, req);
-      const link = chatRoomLinkOf(db, storefrontMerchant(db, s));
+      const s = requireRealMember(req);
+      const link = chatRoomLinkOf(db, sessionMerchant(s));
       if (!link) fail(404, 'chat.unavailable', 'Live chat is not configured for this site');
       const url = new URL(decryptServiceLink(link));
       url.searchParams.set('lang', q.language);
@@ -41,5 +41,5 @@ export const chatRoutes: RouteModule = (app, deps) => {
     },
     chatMember,
   );
-  serve(app, deps, chatUnread, (_input, req) => ok({ unReadCount: unreadCount(db, requireRealMember(db, req).memberId, 'chat') }), chatMember);
+  serve(app, deps, chatUnread, (_input, req) => ok({ unReadCount: unreadCount(db, requireRealMember(req).memberId, 'chat') }), chatMember);
 };

@@ -14,8 +14,8 @@ import { mailCount, mailPage, markMailRead, unreadCount } from '../../../service
 export const inboxRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
   const realMember = {
-    preHandler: async (req: Parameters<typeof requireRealMember>[1]) => {
-      requireRealMember(db, req);
+    preHandler: async (req: Parameters<typeof requireRealMember>[0]) => {
+      requireRealMember(req);
     },
   };
   serve(
@@ -23,7 +23,7 @@ export const inboxRoutes: RouteModule = (app, deps) => {
     deps,
     inbox,
     (q, req) => {
-      const s = requireRealMember(db, req);
+      const s = requireRealMember(req);
       const totalCount = mailCount(db, s.memberId);
       const unread = unreadCount(db, s.memberId, 'mail');
       const { limit, offset } = pageWindow(q);
@@ -40,7 +40,7 @@ export const inboxRoutes: RouteModule = (app, deps) => {
     deps,
     inboxRead,
     ({ id }, req) => {
-      const s = requireRealMember(db, req);
+      const s = requireRealMember(req);
       if (!markMailRead(db, s.memberId, id)) fail(404, 'message.notFound', `No message ${id} in this inbox`);
       return ok(true as const);
     },

@@ -3,7 +3,7 @@ import { requireRealMember } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, MESSAGES, ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { isSwitchOn, storefrontMerchant } from '../../../services/merchant';
+import { isSwitchOn, sessionMerchant } from '../../../services/merchant';
 import { liveModelsOf } from '../../../services/messages/customer-service';
 
 /**
@@ -18,13 +18,13 @@ export const liveModelsRoute: RouteModule = (app, deps) => {
     deps,
     liveModels,
     (q, req) => {
-      const list = liveModelsOf(db, storefrontMerchant(db, requireRealMember(db, req)))
+      const list = liveModelsOf(db, sessionMerchant(requireRealMember(req)))
         .filter((m) => (!q.language || m.languages.includes(q.language)) && (q.onlineOnly !== '1' || m.online));
       return ok({ list });
     },
     {
       preHandler: async (req) => {
-        if (!isSwitchOn(db, storefrontMerchant(db, requireRealMember(db, req)), 'CBS3')) fail(403, 'chat.disabled', MESSAGES.noPermission);
+        if (!isSwitchOn(db, sessionMerchant(requireRealMember(req)), 'CBS3')) fail(403, 'chat.disabled', MESSAGES.noPermission);
       },
     },
   );

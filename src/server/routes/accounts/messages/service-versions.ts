@@ -3,7 +3,7 @@ import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { storefrontMerchant } from '../../../services/merchant';
+import { requestMerchant } from '../../../services/merchant';
 import { serviceEntriesOf } from '../../../services/messages/customer-service';
 
 /**
@@ -12,5 +12,5 @@ import { serviceEntriesOf } from '../../../services/messages/customer-service';
  */
 export const serviceVersionsRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  serve(app, deps, serviceVersions, (_input, req) => ok({ version: { pathList: serviceEntriesOf(db, storefrontMerchant(db, getSession(db, req))) } }));
+  serve(app, deps, serviceVersions, (_input, req) => ok({ version: { pathList: serviceEntriesOf(db, requestMerchant(req)) } }));
 };

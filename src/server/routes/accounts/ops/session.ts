@@ -2,11 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { opsSession, opsSignIn, opsSignOut } from '../../../../contract/ops/settings/session';
 import { OPS_COOKIE } from '../../../auth/ops';
+import { requestContext } from '../../../http/request-context';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { limited } from '../../../http/limits';
 import { serve } from '../../../http/serve';
-import { checkOperator, closeOpsSession, findOpsSession, openOpsSession, OPS_TOKEN_OPERATOR, type Operator } from '../../../services/operators';
+import { checkOperator, closeOpsSession, openOpsSession, OPS_TOKEN_OPERATOR, type Operator } from '../../../services/operators';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -39,8 +40,7 @@ export const opsSessionRoute: RouteModule = (app, deps) => {
     return ok(session);
   }, limited(10));
   serve(app, deps, opsSession, (_input, req) => {
-    const cookie = req.cookies[OPS_COOKIE];
-    const session = cookie ? findOpsSession(db, cookie) : null;
+    const session = requestContext(req).opsSession;
     // Called with the ops token itself: there is no session, and no CSRF token to give.
     return ok(session ?? { ...OPS_TOKEN_OPERATOR, csrf: null });
   });

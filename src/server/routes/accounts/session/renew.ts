@@ -7,7 +7,7 @@ import { serve } from '../../../http/serve';
 /** Extends the caller's session by a full 7 days (src/contract/session/session.ts). */
 export const renewRoute: RouteModule = (app, deps) => {
   serve(app, deps, renew, (_input, req) => {
-    const session = requireSession(deps.db, req);
+    const session = requireSession(req);
     return ok({ token: session.token, expiresAt: renewSession(deps.db, session.token) });
   });
 };

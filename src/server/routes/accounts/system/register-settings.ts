@@ -3,11 +3,11 @@ import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { storefrontMerchant } from '../../../services/merchant';
+import { requestMerchant } from '../../../services/merchant';
 import { registerSettings } from '../../../services/register-settings';
 
 /** Per registration field enabled/required/pattern/message, plus captcha (src/contract/system/site.ts). */
 export const registerSettingsRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  serve(app, deps, registerSettingsCall, (_input, req) => ok(registerSettings(db, storefrontMerchant(db, getSession(db, req)))));
+  serve(app, deps, registerSettingsCall, (_input, req) => ok(registerSettings(db, requestMerchant(req))));
 };

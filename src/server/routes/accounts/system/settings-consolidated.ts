@@ -3,7 +3,7 @@ import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { storefrontMerchant, templateParameters } from '../../../services/merchant';
+import { templateParameters, requestMerchant } from '../../../services/merchant';
 import { downloadLinksOf, socialLinksOf } from '../../../services/system/site-links';
 
 /**
@@ -13,7 +13,7 @@ import { downloadLinksOf, socialLinksOf } from '../../../services/system/site-li
 export const settingsConsolidatedRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, consolidatedSettings, (_input, req) => {
-    const code = storefrontMerchant(db, getSession(db, req));
+    const code = requestMerchant(req);
     const parameters = templateParameters(db, code);
     const languages = (parameters.language ?? 'CN,EN').split(',').map((l) => l.trim()).filter(Boolean);
     return ok({

@@ -3,7 +3,7 @@ import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { getMerchant, storefrontMerchant } from '../../../services/merchant';
+import { getMerchant, requestMerchant } from '../../../services/merchant';
 import { statusInfo } from '../../../services/status-info';
 
 /** 1 (maintenance) wins over 2 (region restricted); 0 means the app may run. */
@@ -16,7 +16,7 @@ export function statusCode(maintenance: boolean, regionRestriction: boolean): 0 
 export const statusRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, systemStatus, (_input, req) => {
-    const merchant = getMerchant(db, storefrontMerchant(db, getSession(db, req)));
+    const merchant = getMerchant(db, requestMerchant(req));
     return ok({
       status: statusCode(merchant.maintenance, merchant.regionRestriction),
       maintenance: merchant.maintenance,

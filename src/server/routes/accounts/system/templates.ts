@@ -3,7 +3,7 @@ import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { getMerchant, storefrontMerchant, templateParameters } from '../../../services/merchant';
+import { getMerchant, templateParameters, requestMerchant } from '../../../services/merchant';
 
 /**
  * The merchant's template id and its string parameters (src/contract/system/site.ts); the query
@@ -12,7 +12,7 @@ import { getMerchant, storefrontMerchant, templateParameters } from '../../../se
 export const templatesRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, templates, (_input, req) => {
-    const code = storefrontMerchant(db, getSession(db, req));
+    const code = requestMerchant(req);
     const merchant = getMerchant(db, code);
     return ok({ templateId: merchant.templateId, merchantCode: merchant.code, parameters: templateParameters(db, code) });
   });

@@ -3,10 +3,10 @@ import { getSession } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { storefrontMerchant, whitelabelSwitches } from '../../../services/merchant';
+import { whitelabelSwitches, requestMerchant } from '../../../services/merchant';
 
 /** Every feature switch of the merchant as code -> boolean (src/contract/system/site.ts). */
 export const whitelabelRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  serve(app, deps, whitelabel, (_input, req) => ok(whitelabelSwitches(db, storefrontMerchant(db, getSession(db, req)))));
+  serve(app, deps, whitelabel, (_input, req) => ok(whitelabelSwitches(db, requestMerchant(req))));
 };

@@ -9,7 +9,7 @@ import { walletBalance } from '../../../services/wallet';
 export const walletRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, wallet, (_input, req) => {
-    const session = requireSession(db, req);
+    const session = requireSession(req);
     return ok({ sumBalance: walletBalance(db, session.memberId), currency: 'CNY' });
   });
 };

@@ -1,0 +1,39 @@
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import type { StoreDb, StoreTransaction } from './store';
+
+/** Which engine a store's builder (or a transaction of it) speaks to. */
+export function isPostgres(db: StoreDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Runs `work` in the caller's transaction when `db` is one, else in a new one: the statements of
+ * one change (a balance and its record) are written together or not at all, whoever calls.
+ */
+export function atomic<T>(db: StoreDb, work: (trx: StoreTransaction) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as StoreTransaction) : db.transaction().execute(work);
+}
+
+/** The text at `key` of a JSON object stored in a TEXT column (null when absent), on either engine. */
+export function jsonText(db: StoreDb, column: string, key: string): RawBuilder<string | null> {
+  if (!/^\w+$/.test(key)) throw new Error(`not a JSON key: ${key}`);
+  return isPostgres(db) ? sql<string | null>`(${sql.ref(column)}::jsonb ->> ${key})` : sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${key}`})`;
+}
+
+/** The number at `key` of a JSON object stored in a TEXT column (null when absent), on either engine. */
+export function jsonNumber(db: StoreDb, column: string, key: string): RawBuilder<number | null> {
+  if (!/^\w+$/.test(key)) throw new Error(`not a JSON key: ${key}`);
+  return isPostgres(db) ? sql<number | null>`((${sql.ref(column)}::jsonb ->> ${key})::double precision)` : sql<number | null>`json_extract(${sql.ref(column)}, ${`$.${key}`})`;
+}
+
+/** Case-insensitive equality of a column and a value (SQLite's COLLATE NOCASE, on either engine). */
+export function sameTextIgnoringCase(column: string, value: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+}
+
+/** The UTC day (YYYY-MM-DD) of an epoch-milliseconds column, on either engine. */
+export function utcDay(db: StoreDb, column: string): RawBuilder<string> {
+  return isPostgres(db)
+    ? sql<string>`to_char(to_timestamp(${sql.ref(column)} / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)} / 1000, 'unixepoch')`;
+}

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { atomic, isPostgres, jsonNumber, jsonText, sameTextIgnoringCase, utcDay } from '../../../src/server/data/portable';
+import { bothEngines } from '../../support/engines';
+
+describe.each(bothEngines())('SQL both engines answer alike on $engine', (engine) => {
+  it('reads JSON fields, compares text ignoring case and names the UTC day', async () => {
+    const store = await engine.open();
+    expect(isPostgres(store.db)).toBe(engine.engine === 'postgres');
+    await store.db.insertInto('merchants').values({ code: 'M', name: 'Demo Gaming', template_id: 'T', status_info: '{"source":"opening","bonus":12.5}' }).execute();
+    await store.db.insertInto('layout_versions').values({ merchant_code: 'M', layout_id: 'x', version: 1, document: '{}', published_at: Date.UTC(2026, 10, 29, 23, 59) }).execute();
+    const row = await store.db
+      .selectFrom('merchants')
+      .select([jsonText(store.db, 'status_info', 'source').as('source'), jsonText(store.db, 'status_info', 'none').as('none'), jsonNumber(store.db, 'status_info', 'bonus').as('bonus')])
+      .where(sameTextIgnoringCase('name', 'DEMO gaming'))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ source: 'opening', none: null, bonus: 12.5 });
+    const day = await store.db.selectFrom('layout_versions').select(utcDay(store.db, 'published_at').as('day')).executeTakeFirstOrThrow();
+    expect(day.day).toBe('2026-11-29');
+    expect(() => jsonText(store.db, 'status_info', "x'); DROP TABLE merchants; --")).toThrow(/not a JSON key/);
+  });
+
+  it("joins the caller's transaction, or opens its own: all of a change or none of it", async () => {
+    const store = await engine.open();
+    const insert = (db: Parameters<typeof atomic>[0], code: string) => db.insertInto('merchants').values({ code, name: code, template_id: 'T' }).execute();
+    await expect(store.transaction(async (trx) => {
+      await atomic(trx, async (inner) => insert(inner, 'A'));
+      throw new Error('the caller fails after');
+    })).rejects.toThrow('the caller fails after');
+    await expect(atomic(store.db, async (trx) => {
+      await insert(trx, 'B');
+      await insert(trx, 'B');
+    })).rejects.toThrow();
+    const count = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM merchants`.execute(store.db);
+    expect(Number(count.rows[0].n)).toBe(0);
+  });
+});
