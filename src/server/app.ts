@@ -84,8 +84,11 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   const pageData = createPageDataCache<GuestPage>(config.pageDataCache);
   // Guests' first pages drawn with the app's own code, when it is built (else the app draws them).
   const drawer = pageDrawer(config.ssrDir ?? join(dirname(config.clientDir), 'ssr'), app.log, config.drawBudgetMs);
+  // Any operator's change, on this node or another sharing the database, empties it.
+  const stopListening = deps.store.changes.listen(() => pageData.clear());
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/ops/') && reply.statusCode < 400) pageData.clear();
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/ops/') || reply.statusCode >= 400) return;
+    await deps.store.changes.announce('ops').catch((error: unknown) => request.log.warn({ err: error }, 'could not tell the other nodes of a change'));
   });
   app.register(async (scope) =>
     registerClient(scope, config.clientDir, {
@@ -96,6 +99,7 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   );
   app.register(async (scope) => registerStudio(scope, config.studioDir ?? join(dirname(config.clientDir), 'studio')));
   app.addHook('onClose', async () => {
+    stopListening();
     db.close();
   });
   return app;

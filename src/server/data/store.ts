@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Trans
 import pg from 'pg';
 import type { Db } from '../db/open';
 import { migratePostgres } from './migrate-postgres';
+import { localFeed, postgresFeed, type ChangeFeed } from './changes';
 import type { Tables } from './tables';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -24,6 +25,8 @@ export interface Store {
    * `trx` (the connection is shared with the rest of the process).
    */
   transaction<T>(work: (trx: StoreTransaction) => Promise<T>): Promise<T>;
+  /** What operators changed, told to every node sharing this database (src/server/data/changes.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export function sqliteStore(connection: Db): Store {
     engine: 'sqlite',
     db,
     transaction: (work) => db.transaction().execute(work),
+    changes: localFeed(),
     // Destroying the Kysely instance would close the shared connection under its owner.
     close: async () => {},
   };
@@ -62,8 +66,10 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
   // An idle client losing its server (a restart) must not take the process down; the next query reconnects.
   pool.on('error', () => {});
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  let changes: ChangeFeed;
   try {
     await migratePostgres(db);
+    changes = await postgresFeed(url, pool);
   } catch (error) {
     await db.destroy();
     throw new StoreUnavailableError(`cannot use the database at ${redacted(url)}: ${(error as Error).message}`);
@@ -82,7 +88,11 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
         }
       }
     },
-    close: () => db.destroy(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await db.destroy();
+    },
   };
 }
 
