@@ -28,6 +28,10 @@ describe('apiErrorText', () => {
     expect(apiErrorText(new ApiError('http', '', { status: 500, code: 'weird' }))).toBe('t:common_err_unknown');
   });
 
+  it('a database that is away (503 database.unavailable) says try again, not maintenance', () => {
+    expect(apiErrorText(new ApiError('http', 'busy', { status: 503, code: 'database.unavailable' }))).toBe('t:common_err_database_unavailable');
+  });
+
   it('never shows a bare status line: 503 is maintenance, 502 and 504 an unreachable service, others unknown', () => {
     expect(apiErrorText(new ApiError('http', 'HTTP 503', { status: 503, code: 'http.503' }))).toBe('t:common_err_system_maintenance');
     for (const status of [502, 504]) {

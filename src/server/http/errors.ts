@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { HttpFailure, MESSAGES, sendFailure } from './reply';
 import { validationFailure } from './validate';
+import { isStoreUnavailable } from '../data/unavailable';
 
 /** Areas with their own answers: an unknown path inside them stays a 404. */
 const SERVED_PREFIXES = ['/m', '/wps', '/lgw', '/ops', '/media', '/play', '/pay', '/assets-static'];
@@ -32,6 +33,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return sendFailure(reply, new HttpFailure(status, 'request.invalid', `Invalid request: ${fe.message}`));
+    }
+    if (isStoreUnavailable(error)) {
+      // Logged once per request, without the stack: the database is away, not the code wrong.
+      request.log.warn(`database unavailable: ${fe.message}`);
+      void reply.header('Retry-After', '2');
+      return sendFailure(reply, new HttpFailure(503, 'database.unavailable', MESSAGES.tryAgainShortly));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(reply, new HttpFailure(500, 'unknown', MESSAGES.unknown));

@@ -36,4 +36,5 @@ export const MESSAGES = {
   referrer: 'Referrer link error',
   unknown: 'Unknown error',
   upgrading: 'System upgrading, please try again later.',
+  tryAgainShortly: 'The service is busy for a moment, please try again',
 } as const;
