@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { appDeps, buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/deps';
+import { hashToken, SESSION_TTL_MS } from '../../src/server/auth/session';
 import type { Db } from '../../src/server/db/open';
 
 export const OPS_TOKEN = 'test-ops-token-0123456789';
@@ -74,3 +76,14 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, opts: 
 
 export const opsHeaders = { authorization: `Bearer ${OPS_TOKEN}` };
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A live session token for a member, written straight to the test app's SQLite connection: the
+ * fixtures that sign members in are synchronous. The platform's own createSession (the same row)
+ * is checked in tests/server/auth/session.test.ts.
+ */
+export function sessionToken(db: Db, memberId: number, now = Date.now()): string {
+  const token = randomBytes(32).toString('base64url');
+  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashToken(token), memberId, now, now + SESSION_TTL_MS);
+  return token;
+}

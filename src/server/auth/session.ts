@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/open';
 import type { StoreDb } from '../data/store';
 import { fail, MESSAGES } from '../http/reply';
 import { requestContext } from '../http/request-context';
@@ -78,24 +77,24 @@ export function requireRealMember(req: FastifyRequest): SessionRow {
   return session;
 }
 
-export function createSession(db: Db, memberId: number, now = Date.now()): { token: string; expiresAt: number } {
+export async function createSession(db: StoreDb, memberId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_TTL_MS;
   // Keeps the table bounded without a sweeper: a member's dead sessions go when a new one starts.
-  db.prepare('DELETE FROM sessions WHERE member_id = ? AND expires_at <= ?').run(memberId, now);
-  db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashToken(token), memberId, now, expiresAt);
+  await db.deleteFrom('sessions').where('member_id', '=', memberId).where('expires_at', '<=', now).execute();
+  await db.insertInto('sessions').values({ token: hashToken(token), member_id: memberId, created_at: now, expires_at: expiresAt }).execute();
   return { token, expiresAt };
 }
 
 /** Extends a live session by a full TTL from now. */
-export function renewSession(db: Db, token: string, now = Date.now()): number {
+export async function renewSession(db: StoreDb, token: string, now = Date.now()): Promise<number> {
   const expiresAt = now + SESSION_TTL_MS;
-  db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(expiresAt, hashToken(token));
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token', '=', hashToken(token)).execute();
   return expiresAt;
 }
 
-export function deleteSession(db: Db, token: string): void {
-  db.prepare('DELETE FROM sessions WHERE token = ?').run(hashToken(token));
+export async function deleteSession(db: StoreDb, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token', '=', hashToken(token)).execute();
 }
 
 /** Member types that are not agents (spec: agent = any type not in 0, 4, 40). */

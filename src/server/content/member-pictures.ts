@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/open';
+import { atomic } from '../data/portable';
+import type { StoreDb } from '../data/store';
 import { fail } from '../http/reply';
 import { sniffImage, uploadFailure, type ImageMime } from '../http/uploads';
 
@@ -35,14 +36,15 @@ export async function readPicture(req: FastifyRequest): Promise<{ bytes: Buffer;
 }
 
 /** Keeps the member's new picture (the previous one goes) and makes it their avatar; answers its head icon name. */
-export function saveMemberPicture(db: Db, memberId: number, picture: { bytes: Buffer; mime: PictureMime }, now = Date.now()): string {
+export async function saveMemberPicture(db: StoreDb, memberId: number, picture: { bytes: Buffer; mime: PictureMime }, now = Date.now()): Promise<string> {
   const id = randomUUID();
-  db.transaction(() => {
-    db.prepare('DELETE FROM member_pictures WHERE member_id = ?').run(memberId);
-    db.prepare('INSERT INTO member_pictures (id, member_id, mime, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(id, memberId, picture.mime, picture.bytes, now);
-    db.prepare('UPDATE members SET head_icon = ? WHERE id = ?').run(`${UPLOADED_PREFIX}${id}`, memberId);
-  })();
-  return `${UPLOADED_PREFIX}${id}`;
+  const headIcon = `${UPLOADED_PREFIX}${id}`;
+  await atomic(db, async (trx) => {
+    await trx.deleteFrom('member_pictures').where('member_id', '=', memberId).execute();
+    await trx.insertInto('member_pictures').values({ id, member_id: memberId, mime: picture.mime, bytes: picture.bytes, created_at: now }).execute();
+    await trx.updateTable('members').set({ head_icon: headIcon }).where('id', '=', memberId).execute();
+  });
+  return headIcon;
 }
 
 /** Where the app shows an avatar: a preset's drawing, the uploaded picture (its id is unguessable), or nothing yet. */
@@ -51,6 +53,7 @@ export function headIconUrl(headIcon: string): string {
   return headIcon.startsWith(UPLOADED_PREFIX) ? `/media/pictures/${headIcon.slice(UPLOADED_PREFIX.length)}` : `/media/avatars/${headIcon}.svg`;
 }
 
-export function findPicture(db: Db, id: string): { mime: string; bytes: Buffer } | undefined {
-  return db.prepare('SELECT mime, bytes FROM member_pictures WHERE id = ?').get(id) as { mime: string; bytes: Buffer } | undefined;
+export async function findPicture(db: StoreDb, id: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
+  const row = await db.selectFrom('member_pictures').where('id', '=', id).select(['mime', 'bytes']).executeTakeFirst();
+  return row && { mime: row.mime, bytes: Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes) };
 }

@@ -1,4 +1,6 @@
-import type { Db } from '../db/open';
+import { sql } from 'kysely';
+import { atomic } from '../data/portable';
+import type { StoreDb } from '../data/store';
 import { fail } from '../http/reply';
 
 /** How many attempts a key allows in a window before it locks, and for how long. */
@@ -21,34 +23,40 @@ export interface Attempt {
   /** Failures (and attempts still being checked) on each key before this one, in key order. */
   readonly before: readonly number[];
   /** The secret was right: the account's failures are forgotten, the address gets its charge back. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The secret was never checked (e.g. a captcha was missing): every key gets its charge back. */
-  abandoned(): void;
+  abandoned(): Promise<void>;
 }
 
-interface Counter { failures: number; lockedUntil: number }
+/** The stored counter's column, in an upsert's update: the row as it was before this attempt. */
+const stored = (column: 'failures' | 'window_start' | 'locked_until') => sql.ref(`secret_attempts.${column}`);
 
 /**
- * Charges one attempt to every key in a single statement per key, inside one transaction: the
- * count is raised before the secret is checked, so concurrent guesses each see the ones before
- * them (never read-then-write across an await). A key already at its limit refuses the attempt
- * and nothing is charged; the key that reaches its limit locks for its lockMs.
+ * Charges one attempt to a key in a single statement: the count is raised before the secret is
+ * checked, and the statement reads and writes the row under its lock, so concurrent guesses each
+ * see the ones before them on either engine (never read-then-write across an await). A lock that
+ * ran out, or a window that passed, starts the count again; the attempt that reaches the limit
+ * locks the key for its lockMs.
  */
-const CHARGE = `
-  INSERT INTO secret_attempts AS a (key, failures, window_start, locked_until)
-  VALUES (@key, 1, @now, CASE WHEN 1 >= @limit THEN @lockEnd ELSE 0 END)
-  ON CONFLICT (key) DO UPDATE SET
-    failures = CASE WHEN a.locked_until > @now THEN a.failures + 1
-                    WHEN a.locked_until > 0 OR a.window_start <= @windowFloor THEN 1
-                    ELSE a.failures + 1 END,
-    window_start = CASE WHEN a.locked_until > @now THEN a.window_start
-                        WHEN a.locked_until > 0 OR a.window_start <= @windowFloor THEN @now
-                        ELSE a.window_start END,
-    locked_until = CASE WHEN a.locked_until > @now THEN a.locked_until
-                        WHEN a.locked_until > 0 OR a.window_start <= @windowFloor THEN CASE WHEN 1 >= @limit THEN @lockEnd ELSE 0 END
-                        WHEN a.failures + 1 >= @limit THEN @lockEnd
-                        ELSE 0 END
-  RETURNING failures, locked_until AS lockedUntil`;
+function charge(db: StoreDb, key: string, rule: GuardRule, now: number) {
+  const lockEnd = now + rule.lockMs;
+  const lockedNow = sql`${stored('locked_until')} > ${now}`;
+  const startsAgain = sql`(${stored('locked_until')} > 0 OR ${stored('window_start')} <= ${now - rule.windowMs})`;
+  const firstLocks = rule.limit <= 1 ? lockEnd : 0;
+  return db
+    .insertInto('secret_attempts')
+    .values({ key, failures: 1, window_start: now, locked_until: firstLocks })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: sql<number>`CASE WHEN ${lockedNow} THEN ${stored('failures')} + 1 WHEN ${startsAgain} THEN 1 ELSE ${stored('failures')} + 1 END`,
+        window_start: sql<number>`CASE WHEN ${lockedNow} THEN ${stored('window_start')} WHEN ${startsAgain} THEN ${now} ELSE ${stored('window_start')} END`,
+        locked_until: sql<number>`CASE WHEN ${lockedNow} THEN ${stored('locked_until')} WHEN ${startsAgain} THEN ${firstLocks}
+          WHEN ${stored('failures')} + 1 >= ${rule.limit} THEN ${lockEnd} ELSE 0 END`,
+      }),
+    )
+    .returning(['failures', 'locked_until'])
+    .executeTakeFirstOrThrow();
+}
 
 class Refused extends Error {
   constructor(readonly retryAt: number) {
@@ -58,20 +66,22 @@ class Refused extends Error {
 
 /**
  * Admits one attempt at a secret or throws 429 `<lockedCode>` with `data.retryAfterSeconds` (and
- * `data.field` when given). Call `succeeded()` when the secret was right; a wrong one needs
- * nothing more, as it was counted on the way in.
+ * `data.field` when given). Every key is charged in one transaction: a key already at its limit
+ * refuses the attempt and nothing is charged. Call `succeeded()` when the secret was right; a wrong
+ * one needs nothing more, as it was counted on the way in.
  */
-export function beginAttempt(db: Db, keys: GuardKey[], lockedCode: string, field?: string, now = Date.now()): Attempt {
-  const charge = db.prepare(CHARGE);
+export async function beginAttempt(db: StoreDb, keys: GuardKey[], lockedCode: string, field?: string, now = Date.now()): Promise<Attempt> {
   let before: number[];
   try {
-    before = db.transaction(() =>
-      keys.map(({ key, rule }) => {
-        const row = charge.get({ key, now, limit: rule.limit, lockEnd: now + rule.lockMs, windowFloor: now - rule.windowMs }) as Counter;
-        if (row.failures > rule.limit) throw new Refused(row.lockedUntil);
-        return row.failures - 1;
-      }),
-    )();
+    before = await atomic(db, async (trx) => {
+      const counts: number[] = [];
+      for (const { key, rule } of keys) {
+        const row = await charge(trx, key, rule, now);
+        if (row.failures > rule.limit) throw new Refused(row.locked_until);
+        counts.push(row.failures - 1);
+      }
+      return counts;
+    });
   } catch (e) {
     if (!(e instanceof Refused)) throw e;
     const retryAfterSeconds = Math.max(1, Math.ceil((e.retryAt - now) / 1000));
@@ -81,26 +91,33 @@ export function beginAttempt(db: Db, keys: GuardKey[], lockedCode: string, field
     });
   }
   let settled = false;
-  const settle = (clearAccounts: boolean) => {
+  const settle = async (clearAccounts: boolean) => {
     if (settled) return;
     settled = true;
-    settleAttempt(db, keys, clearAccounts);
+    await settleAttempt(db, keys, clearAccounts);
   };
   return { before, succeeded: () => settle(true), abandoned: () => settle(false) };
 }
 
-/** Only this attempt's own charge is given back: other guesses on the same key still count. */
-const GIVE_BACK = `UPDATE secret_attempts SET
-    failures = CASE WHEN failures > 0 THEN failures - 1 ELSE 0 END,
-    locked_until = CASE WHEN failures - 1 < @limit THEN 0 ELSE locked_until END
-  WHERE key = @key`;
+/** Only this attempt's own charge is given back (one statement): other guesses on the same key still count. */
+function giveBack(db: StoreDb, key: string, rule: GuardRule) {
+  return db
+    .updateTable('secret_attempts')
+    .set({
+      failures: sql<number>`CASE WHEN failures > 0 THEN failures - 1 ELSE 0 END`,
+      locked_until: sql<number>`CASE WHEN failures - 1 < ${rule.limit} THEN 0 ELSE locked_until END`,
+    })
+    .where('key', '=', key)
+    .execute();
+}
 
-function settleAttempt(db: Db, keys: GuardKey[], clearAccounts: boolean): void {
-  const clear = db.prepare('DELETE FROM secret_attempts WHERE key = ?');
-  const giveBack = db.prepare(GIVE_BACK);
-  db.transaction(() =>
-    keys.forEach(({ key, rule, clearOnSuccess }) => (clearAccounts && clearOnSuccess ? clear.run(key) : giveBack.run({ key, limit: rule.limit }))),
-  )();
+async function settleAttempt(db: StoreDb, keys: GuardKey[], clearAccounts: boolean): Promise<void> {
+  await atomic(db, async (trx) => {
+    for (const { key, rule, clearOnSuccess } of keys) {
+      if (clearAccounts && clearOnSuccess) await resetAttempts(trx, key);
+      else await giveBack(trx, key, rule);
+    }
+  });
 }
 
 /**
@@ -108,25 +125,25 @@ function settleAttempt(db: Db, keys: GuardKey[], clearAccounts: boolean): void {
  * runs, and a right answer is settled. Answers whether the secret was right.
  */
 export async function guardedCheck(
-  db: Db,
+  db: StoreDb,
   keys: GuardKey[],
   lockedCode: string,
   check: () => boolean | Promise<boolean>,
   field?: string,
 ): Promise<boolean> {
-  const attempt = beginAttempt(db, keys, lockedCode, field);
+  const attempt = await beginAttempt(db, keys, lockedCode, field);
   let right: boolean;
   try {
     right = await check();
   } catch (e) {
-    attempt.abandoned();
+    await attempt.abandoned();
     throw e;
   }
-  if (right) attempt.succeeded();
+  if (right) await attempt.succeeded();
   return right;
 }
 
 /** Forgets a key's failures (e.g. a new SMS code was sent, so the old guesses mean nothing). */
-export function resetAttempts(db: Db, key: string): void {
-  db.prepare('DELETE FROM secret_attempts WHERE key = ?').run(key);
+export async function resetAttempts(db: StoreDb, key: string): Promise<void> {
+  await db.deleteFrom('secret_attempts').where('key', '=', key).execute();
 }

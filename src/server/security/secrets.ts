@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 import { fail, MESSAGES } from '../http/reply';
 import { beginAttempt, guardedCheck, resetAttempts, type Attempt, type GuardKey, type GuardRule } from './attempt-guard';
 import { verifyCaptcha } from './captcha';
@@ -41,12 +41,12 @@ export function passwordKey(member: { id: number } | undefined, merchantCode: st
 }
 
 /** Forgets the login password's failures of a member (its password was just replaced). */
-export function forgetPasswordFailures(db: Db, memberId: number): void {
-  resetAttempts(db, `password:member:${memberId}`);
+export async function forgetPasswordFailures(db: StoreDb, memberId: number): Promise<void> {
+  await resetAttempts(db, `password:member:${memberId}`);
 }
 
 /** Starts a login attempt (password or SMS code) for one identity from one address. */
-export function beginLoginAttempt(db: Db, identityKey: string, ip: string): Attempt {
+export function beginLoginAttempt(db: StoreDb, identityKey: string, ip: string): Promise<Attempt> {
   return beginAttempt(db, [account(identityKey, GUARD_RULES.password), address(ip, 'login')], 'password.locked');
 }
 
@@ -55,13 +55,13 @@ export function beginLoginAttempt(db: Db, identityKey: string, ip: string): Atte
  * before it on the account, or several on the address. Without one it is refused with the
  * captcha flag and gives its charge back, as no password was checked.
  */
-export function requireLoginCaptcha(db: Db, attempt: Attempt, ip: string, captchaId?: string, answer?: string): void {
+export async function requireLoginCaptcha(db: StoreDb, attempt: Attempt, ip: string, captchaId?: string, answer?: string): Promise<void> {
   if (attempt.before[0] < 1 && attempt.before[1] < ADDRESS_CAPTCHA_AFTER) return;
   let right = false;
   try {
-    right = checkCaptcha(db, ip, captchaId, answer);
+    right = await checkCaptcha(db, ip, captchaId, answer);
   } finally {
-    if (!right) attempt.abandoned();
+    if (!right) await attempt.abandoned();
   }
   if (!right) fail(400, 'captcha.invalid', MESSAGES.verificationCode, { captchaRequired: true });
 }
@@ -71,7 +71,7 @@ export function requireLoginCaptcha(db: Db, attempt: Attempt, ip: string, captch
  * payment-password reset, security questions): shares the login's counter, so a stolen session
  * cannot guess it without limit.
  */
-export async function checkMemberPassword(db: Db, memberId: number, ip: string, candidate: string, hash: string, field: string): Promise<boolean> {
+export async function checkMemberPassword(db: StoreDb, memberId: number, ip: string, candidate: string, hash: string, field: string): Promise<boolean> {
   return guardedCheck(db, [account(`password:member:${memberId}`, GUARD_RULES.password), address(ip)], 'password.locked', () => verifyPassword(candidate, hash), field);
 }
 
@@ -79,22 +79,22 @@ export async function checkMemberPassword(db: Db, memberId: number, ip: string, 
  * Checks a payment password; throws 400 `paymentPassword.incorrect` (with `data.attemptsLeft`)
  * or 429 `paymentPassword.locked` (with `data.retryAfterSeconds`).
  */
-export async function checkPaymentPassword(db: Db, memberId: number, ip: string, candidate: string, storedHash: string, field = 'paymentPassword'): Promise<void> {
+export async function checkPaymentPassword(db: StoreDb, memberId: number, ip: string, candidate: string, storedHash: string, field = 'paymentPassword'): Promise<void> {
   const rule = GUARD_RULES.paymentPassword;
-  const attempt = beginAttempt(db, [account(`pay:${memberId}`, rule), address(ip)], 'paymentPassword.locked', field);
+  const attempt = await beginAttempt(db, [account(`pay:${memberId}`, rule), address(ip)], 'paymentPassword.locked', field);
   if (await verifyPassword(candidate, storedHash)) {
-    attempt.succeeded();
+    await attempt.succeeded();
     return;
   }
   fail(400, 'paymentPassword.incorrect', 'The payment password is incorrect', { field, attemptsLeft: Math.max(0, rule.limit - attempt.before[0] - 1) });
 }
 
 /** A captcha answer, single use, with wrong answers counted per address (429 `captcha.locked`). */
-export function checkCaptcha(db: Db, ip: string, captchaId: string | undefined, answer: string | undefined): boolean {
+export async function checkCaptcha(db: StoreDb, ip: string, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
   if (!captchaId || !answer) return false;
-  const attempt = beginAttempt(db, [address(ip, 'captcha', GUARD_RULES.captcha)], 'captcha.locked', 'captcha');
-  const right = verifyCaptcha(db, captchaId, answer);
-  if (right) attempt.succeeded();
+  const attempt = await beginAttempt(db, [address(ip, 'captcha', GUARD_RULES.captcha)], 'captcha.locked', 'captcha');
+  const right = await verifyCaptcha(db, captchaId, answer);
+  if (right) await attempt.succeeded();
   return right;
 }
 
@@ -102,17 +102,17 @@ export function checkCaptcha(db: Db, ip: string, captchaId: string | undefined, 
  * An SMS code, checked (not yet used up) with the guess charged to the address as well as to the
  * code itself (5 wrong tries burn a code): guessing codes across many numbers locks the address.
  */
-export function checkSmsCodeFrom(db: Db, ip: string, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, code: string): boolean {
-  const attempt = beginAttempt(db, [address(ip)], 'sms.locked', 'verificationCode');
-  const right = checkSmsCode(db, purpose, countryDialingCode, mobileNum, code);
-  if (right) attempt.succeeded();
+export async function checkSmsCodeFrom(db: StoreDb, ip: string, purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, code: string): Promise<boolean> {
+  const attempt = await beginAttempt(db, [address(ip)], 'sms.locked', 'verificationCode');
+  const right = await checkSmsCode(db, purpose, countryDialingCode, mobileNum, code);
+  if (right) await attempt.succeeded();
   return right;
 }
 
 /** A reset-link token (too long to guess, but a script trying them still locks its address). */
-export function checkResetTokenFrom(db: Db, ip: string, token: string): number | null {
-  const attempt = beginAttempt(db, [address(ip)], 'reset.locked');
-  const memberId = resetTokenMember(db, token);
-  if (memberId !== null) attempt.succeeded();
+export async function checkResetTokenFrom(db: StoreDb, ip: string, token: string): Promise<number | null> {
+  const attempt = await beginAttempt(db, [address(ip)], 'reset.locked');
+  const memberId = await resetTokenMember(db, token);
+  if (memberId !== null) await attempt.succeeded();
   return memberId;
 }

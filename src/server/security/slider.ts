@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 import { drawPuzzle, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH } from './slider-image';
 
 /** A puzzle must be solved within 2 minutes of being served. */
@@ -25,43 +26,51 @@ export interface IssuedSlider {
 }
 
 /** A fresh puzzle: the gap's position stays on the server. */
-export function issueSlider(db: Db, now = Date.now()): IssuedSlider {
+export async function issueSlider(db: StoreDb, now = Date.now()): Promise<IssuedSlider> {
   // Never at the very start, so an undragged piece is never right.
   const x = randomInt(PIECE_SIZE + 20, SLIDER_WIDTH - PIECE_SIZE + 1);
   const y = randomInt(4, SLIDER_HEIGHT - PIECE_SIZE - 3);
   const sliderId = randomUUID();
   const expiresAt = now + SLIDER_TTL_MS;
-  db.prepare('DELETE FROM slider_challenges WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO slider_challenges (id, x, expires_at) VALUES (?, ?, ?)').run(sliderId, x, expiresAt);
+  await db.deleteFrom('slider_challenges').where('expires_at', '<=', now).execute();
+  await db.insertInto('slider_challenges').values({ id: sliderId, x, expires_at: expiresAt }).execute();
   return { sliderId, width: SLIDER_WIDTH, height: SLIDER_HEIGHT, pieceSize: PIECE_SIZE, pieceY: y, ...drawPuzzle(x, y), expiresAt };
 }
 
 /**
  * Single use: the puzzle is spent by any answer, right or wrong, so its position cannot be found by
- * trying. A right answer gives a pass token.
+ * trying (taking it is one statement: two answers sent at once cannot both be checked). A right
+ * answer gives a pass token.
  */
-export function checkSlider(db: Db, sliderId: string, sliderX: number, now = Date.now()): string | null {
-  const row = db.prepare('DELETE FROM slider_challenges WHERE id = ? RETURNING x, expires_at AS expiresAt').get(sliderId) as
-    | { x: number; expiresAt: number }
-    | undefined;
+export async function checkSlider(db: StoreDb, sliderId: string, sliderX: number, now = Date.now()): Promise<string | null> {
+  const row = await db.deleteFrom('slider_challenges').where('id', '=', sliderId).returning(['x', 'expires_at as expiresAt']).executeTakeFirst();
   if (!row || row.expiresAt <= now || Math.abs(row.x - sliderX) > SLIDER_TOLERANCE_PX) return null;
   const token = randomUUID();
-  db.prepare('DELETE FROM slider_passes WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO slider_passes (token, expires_at) VALUES (?, ?)').run(token, now + SLIDER_PASS_TTL_MS);
+  await db.deleteFrom('slider_passes').where('expires_at', '<=', now).execute();
+  await db.insertInto('slider_passes').values({ token, expires_at: now + SLIDER_PASS_TTL_MS }).execute();
   return token;
 }
 
-/** Spends a pass on one purpose, in one statement (two requests at once cannot both spend it). */
-export function spendSliderPass(db: Db, token: string | undefined, purpose: SliderPurpose, now = Date.now()): boolean {
+/**
+ * Spends a pass on one purpose, in one conditional statement: of two requests at once only one
+ * finds the purpose unspent (on PostgreSQL the second waits for the first's row and reads it again).
+ */
+export async function spendSliderPass(db: StoreDb, token: string | undefined, purpose: SliderPurpose, now = Date.now()): Promise<boolean> {
   if (!token) return false;
-  const spent = db
-    .prepare(`UPDATE slider_passes SET used = used || ? WHERE token = ? AND expires_at > ? AND instr(used, ?) = 0 RETURNING token`)
-    .get(`${purpose},`, token, now, `${purpose},`);
-  return spent !== undefined;
+  // `used` lists the purposes spent, each followed by a comma; purposes are plain words (no LIKE wildcards).
+  const mark = `${purpose},`;
+  const result = await db
+    .updateTable('slider_passes')
+    .set({ used: sql<string>`used || ${mark}` })
+    .where('token', '=', token)
+    .where('expires_at', '>', now)
+    .where('used', 'not like', `%${mark}%`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The gap's position, for the operator test hook only. */
-export function peekSliderX(db: Db, sliderId: string): number | null {
-  const row = db.prepare('SELECT x FROM slider_challenges WHERE id = ?').get(sliderId) as { x: number } | undefined;
+export async function peekSliderX(db: StoreDb, sliderId: string): Promise<number | null> {
+  const row = await db.selectFrom('slider_challenges').where('id', '=', sliderId).select('x').executeTakeFirst();
   return row?.x ?? null;
 }

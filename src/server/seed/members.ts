@@ -1,6 +1,6 @@
 import type { Db } from '../db/open';
 import { hashPasswordSync } from '../security/password';
-import { createMember } from '../services/members';
+import { createMemberSync as createMember } from '../services/members';
 
 export const DEMO_ACCOUNTS = {
   member: { username: 'demo', password: 'demo1234', type: 0, nickname: 'Demo Player', balance: 1288.5, clubLabel: 'VIP 3' },

@@ -1,4 +1,6 @@
 import { atomically, type Db } from '../db/open';
+import { atomic, sameTextIgnoringCase } from '../data/portable';
+import type { StoreDb } from '../data/store';
 import { openAccount } from './wallet';
 
 export interface NewMember {
@@ -14,28 +16,58 @@ export interface NewMember {
   mobileNum?: string;
   countryDialingCode?: string;
   email?: string;
+  payeeName?: string;
+  paymentPasswordHash?: string | null;
   firstTimeLogin?: boolean;
   profile?: Record<string, string>;
 }
 
+/** Another member got the name first (the store's unique name per merchant refused this one). */
+export class UsernameTakenError extends Error {
+  constructor(readonly username: string) {
+    super(`the username ${username} is taken`);
+  }
+}
+
+const row = (m: NewMember, now: number) => ({
+  merchant_code: m.merchantCode, username: m.username, password_hash: m.passwordHash, type: m.type, nickname: m.nickname ?? '', balance_cents: 0,
+  club_label: m.clubLabel ?? '', parent_id: m.parentId ?? null, mobile_num: m.mobileNum ?? '', country_dialing_code: m.countryDialingCode ?? '',
+  email: m.email ?? '', payee_name: m.payeeName ?? '', payment_password_hash: m.paymentPasswordHash ?? null,
+  first_time_login: m.firstTimeLogin === false ? 0 : 1, profile: JSON.stringify(m.profile ?? {}), created_at: now,
+});
+
+/** A unique constraint refused the write (SQLite's code or PostgreSQL's). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = String((error as { code?: unknown }).code ?? '');
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 /**
- * Creates a member and answers its id (registration, trial accounts, the operator API, the studio's
- * preview accounts and the seed). The balance starts at 0; first money comes through the wallet,
- * so even an opening balance has its account record.
+ * Creates a member and answers its id (registration, trial accounts, the operator API and the
+ * studio's preview accounts). The balance starts at 0; first money comes through the wallet, so
+ * even an opening balance has its account record: the wallet still writes through the SQLite
+ * connection `ledger`, which on SQLite joins this transaction. Two sign-ups racing for one name:
+ * the second gets UsernameTakenError.
  */
-export function createMember(db: Db, m: NewMember, now = Date.now()): number {
+export function createMember(db: StoreDb, ledger: Db, m: NewMember, now = Date.now()): Promise<number> {
+  return atomic(db, async (trx) => {
+    let id: number;
+    try {
+      ({ id } = await trx.insertInto('members').values(row(m, now)).returning('id').executeTakeFirstOrThrow());
+    } catch (error) {
+      throw isUniqueViolation(error) ? new UsernameTakenError(m.username) : error;
+    }
+    openAccount(ledger, id, m.balanceCents ?? 0, now);
+    return id;
+  });
+}
+
+/** createMember for the seed, which still runs synchronously on the SQLite connection (until it is on the data layer). */
+export function createMemberSync(db: Db, m: NewMember, now = Date.now()): number {
   return atomically(db, () => {
-    const result = db
-      .prepare(
-        `INSERT INTO members (merchant_code, username, password_hash, type, nickname, balance_cents, club_label, parent_id,
-                              mobile_num, country_dialing_code, email, first_time_login, profile, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        m.merchantCode, m.username, m.passwordHash, m.type, m.nickname ?? '', 0, m.clubLabel ?? '',
-        m.parentId ?? null, m.mobileNum ?? '', m.countryDialingCode ?? '', m.email ?? '', m.firstTimeLogin === false ? 0 : 1,
-        JSON.stringify(m.profile ?? {}), now,
-      );
+    const values = row(m, now);
+    const columns = Object.keys(values);
+    const result = db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(values));
     const id = Number(result.lastInsertRowid);
     openAccount(db, id, m.balanceCents ?? 0, now);
     return id;
@@ -43,11 +75,19 @@ export function createMember(db: Db, m: NewMember, now = Date.now()): number {
 }
 
 /** Whether a username is taken at the merchant (names are compared case-insensitively). */
-export function isUsernameTaken(db: Db, merchantCode: string, username: string): boolean {
-  return db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE').get(merchantCode, username) !== undefined;
+export async function isUsernameTaken(db: StoreDb, merchantCode: string, username: string): Promise<boolean> {
+  const found = await db.selectFrom('members').where('merchant_code', '=', merchantCode).where(sameTextIgnoringCase('username', username)).select('id').executeTakeFirst();
+  return found !== undefined;
 }
 
 /** Whether a member of the merchant already registered this number (an SMS code for sign-up is refused then). */
-export function isMobileRegistered(db: Db, merchantCode: string, countryDialingCode: string, mobileNum: string): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?').get(merchantCode, countryDialingCode, mobileNum));
+export async function isMobileRegistered(db: StoreDb, merchantCode: string, countryDialingCode: string, mobileNum: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('members')
+    .where('merchant_code', '=', merchantCode)
+    .where('country_dialing_code', '=', countryDialingCode)
+    .where('mobile_num', '=', mobileNum)
+    .select('id')
+    .executeTakeFirst();
+  return found !== undefined;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
+import { atomic } from '../data/portable';
 
 /** A reset link works for 30 minutes, once. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -11,26 +12,32 @@ const hashResetToken = (token: string) => createHash('sha256').update(token).dig
  * Only its hash is stored, so the database never holds a usable link; older unused tokens of
  * the member are dropped so one live link exists at a time.
  */
-export function issueResetToken(db: Db, memberId: number, now = Date.now()): string {
+export async function issueResetToken(db: StoreDb, memberId: number, now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  db.transaction(() => {
-    db.prepare('DELETE FROM password_reset_tokens WHERE member_id = ? OR expires_at <= ?').run(memberId, now);
-    db.prepare('INSERT INTO password_reset_tokens (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-      hashResetToken(token), memberId, now, now + RESET_TOKEN_TTL_MS,
-    );
-  })();
+  await atomic(db, async (trx) => {
+    await trx.deleteFrom('password_reset_tokens').where((eb) => eb.or([eb('member_id', '=', memberId), eb('expires_at', '<=', now)])).execute();
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({ token_hash: hashResetToken(token), member_id: memberId, created_at: now, expires_at: now + RESET_TOKEN_TTL_MS })
+      .execute();
+  });
   return token;
 }
 
 /** The member a live, unused token belongs to (nothing is consumed). */
-export function resetTokenMember(db: Db, token: string, now = Date.now()): number | null {
-  const row = db
-    .prepare('SELECT member_id AS memberId FROM password_reset_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
-    .get(hashResetToken(token), now) as { memberId: number } | undefined;
+export async function resetTokenMember(db: StoreDb, token: string, now = Date.now()): Promise<number | null> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .where('token_hash', '=', hashResetToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .select('member_id as memberId')
+    .executeTakeFirst();
   return row?.memberId ?? null;
 }
 
-/** Marks the token used; answers false when it was already used (a concurrent reset won). */
-export function consumeResetToken(db: Db, token: string, now = Date.now()): boolean {
-  return db.prepare('UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(now, hashResetToken(token)).changes === 1;
+/** Marks the token used, in one conditional statement; answers false when it was already used (a concurrent reset won). */
+export async function consumeResetToken(db: StoreDb, token: string, now = Date.now()): Promise<boolean> {
+  const result = await db.updateTable('password_reset_tokens').set({ used_at: now }).where('token_hash', '=', hashResetToken(token)).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

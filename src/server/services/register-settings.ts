@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 import { fieldValueMatches } from './field-pattern';
 
 export interface FieldSetting {
@@ -20,13 +20,13 @@ export interface RegisterSettings {
   captcha: { enabled: boolean };
 }
 
-export function registerSettings(db: Db, merchantCode: string): RegisterSettings {
-  const rows = db
-    .prepare(
-      `SELECT field, enabled, required, pattern, message, min_length AS minLength, max_length AS maxLength
-         FROM register_settings WHERE merchant_code = ? ORDER BY field`,
-    )
-    .all(merchantCode) as (Omit<FieldSetting, 'enabled' | 'required'> & { field: string; enabled: number; required: number })[];
+export async function registerSettings(db: StoreDb, merchantCode: string): Promise<RegisterSettings> {
+  const rows = await db
+    .selectFrom('register_settings')
+    .where('merchant_code', '=', merchantCode)
+    .select(['field', 'enabled', 'required', 'pattern', 'message', 'min_length as minLength', 'max_length as maxLength'])
+    .orderBy('field')
+    .execute();
   const fields: Record<string, FieldSetting> = {};
   let captcha = { enabled: false };
   for (const { field, enabled, required, ...rest } of rows) {

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { output } from 'zod/v4/core';
 import type { registrationPayload } from '../../contract/member/register';
 import { createSession } from '../auth/session';
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
+import type { ServerDeps } from '../deps';
 import { fail, MESSAGES } from '../http/reply';
 import { hashPassword } from '../security/password';
 import { checkCaptcha, checkSmsCodeFrom } from '../security/secrets';
 import { consumeSmsCode } from '../security/sms';
-import { createMember, isMobileRegistered, isUsernameTaken } from './members';
+import { createMember, isMobileRegistered, isUsernameTaken, UsernameTakenError } from './members';
 import { DEFAULT_MERCHANT, getMerchant, isSwitchOn } from './merchant';
 import { checkRegistrationFields, registerSettings } from './register-settings';
 import { requireSliderPass } from './slider-gate';
@@ -21,14 +22,16 @@ export type RegistrationMethod = 'username' | 'mobile';
  * Creates a real member (type 0) after every merchant rule passed, and logs them in.
  * Order of checks: method switch, slider, captcha, field rules, confirmation, SMS code, affiliate, uniqueness.
  */
-export async function registerMember(db: Db, p: RegistrationPayload, method: RegistrationMethod, ip: string) {
+export async function registerMember(deps: Pick<ServerDeps, 'db' | 'store'>, p: RegistrationPayload, method: RegistrationMethod, ip: string) {
+  const { db } = deps;
+  const store = deps.store.db;
   const merchantCode = DEFAULT_MERCHANT;
   if (getMerchant(db, merchantCode).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
   const switchCode = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
   if (!isSwitchOn(db, merchantCode, switchCode)) fail(403, 'register.disabled', MESSAGES.noPermission);
-  requireSliderPass(db, merchantCode, p.sliderToken || undefined, 'register');
-  const settings = registerSettings(db, merchantCode);
-  if (settings.captcha.enabled && !checkCaptcha(db, ip, p.captchaId, p.captcha)) {
+  await requireSliderPass(deps, merchantCode, p.sliderToken || undefined, 'register');
+  const settings = await registerSettings(store, merchantCode);
+  if (settings.captcha.enabled && !(await checkCaptcha(store, ip, p.captchaId, p.captcha))) {
     fail(400, 'captcha.invalid', MESSAGES.verificationCode);
   }
 
@@ -43,22 +46,20 @@ export async function registerMember(db: Db, p: RegistrationPayload, method: Reg
   if ((needsSms || p.mobileNum) && !p.countryDialingCode) fail(400, 'validation.failed', 'countryDialingCode is required', { field: 'countryDialingCode' });
   if (p.birthday && !birthdayInRange(p.birthday)) fail(400, 'validation.failed', 'Birthday must be between 1900-01-01 and the end of this year', { field: 'birthday' });
 
-  if (needsSms && !(checkSmsCodeFrom(db, ip, 'register', p.countryDialingCode, p.mobileNum, p.verificationCode) && consumeSmsCode(db, 'register', p.countryDialingCode, p.mobileNum))) {
+  if (needsSms && !((await checkSmsCodeFrom(store, ip, 'register', p.countryDialingCode, p.mobileNum, p.verificationCode)) && (await consumeSmsCode(store, 'register', p.countryDialingCode, p.mobileNum)))) {
     fail(400, 'sms.invalid', MESSAGES.verificationCode, { field: 'verificationCode' });
   }
   let parentId: number | null = null;
   if (p.affiliateCode) {
-    const owner = db.prepare('SELECT member_id AS id FROM affiliate_codes WHERE code = ?').get(p.affiliateCode) as { id: number } | undefined;
+    const owner = await store.selectFrom('affiliate_codes').where('code', '=', p.affiliateCode).select('member_id as id').executeTakeFirst();
     if (!owner) fail(400, 'affiliate.invalid', 'invitation code error', { field: 'affiliateCode' });
     parentId = owner.id;
   }
-  if (p.mobileNum && isMobileRegistered(db, merchantCode, p.countryDialingCode, p.mobileNum)) {
+  if (p.mobileNum && (await isMobileRegistered(store, merchantCode, p.countryDialingCode, p.mobileNum))) {
     fail(400, 'mobile.taken', 'This mobile number is already registered', { field: 'mobileNum' });
   }
-  const username = method === 'username' ? p.username : p.username || freeMobileUsername(db, merchantCode, p.mobileNum);
-  if (isUsernameTaken(db, merchantCode, username)) {
-    fail(400, 'username.taken', MESSAGES.usernameTaken, { field: 'username' });
-  }
+  const username = method === 'username' ? p.username : p.username || (await freeMobileUsername(store, merchantCode, p.mobileNum));
+  if (await isUsernameTaken(store, merchantCode, username)) usernameTaken();
 
   // Without a password (mobile method, MOBILENUMPASSREG3 off) the member signs in by SMS code.
   const passwordHash = await hashPassword(needsPassword ? p.password : randomBytes(24).toString('base64url'));
@@ -67,16 +68,21 @@ export async function registerMember(db: Db, p: RegistrationPayload, method: Reg
       .filter((k) => p[k])
       .map((k) => [k, String(p[k])]),
   );
-  const id = createMember(db, {
+  const paymentPasswordHash = p.paymentPassword ? await hashPassword(p.paymentPassword) : null;
+  const id = await createMember(store, db, {
     merchantCode, username, passwordHash, type: 0, nickname: p.nickname, email: p.email, parentId,
     mobileNum: p.mobileNum, countryDialingCode: p.mobileNum ? p.countryDialingCode : '', profile,
+    payeeName: p.payeeName, paymentPasswordHash,
     // The member chose this password; only operator-issued passwords ask for a change on first login.
     firstTimeLogin: false,
-  });
-  if (p.payeeName) db.prepare('UPDATE members SET payee_name = ? WHERE id = ?').run(p.payeeName, id);
-  if (p.paymentPassword) db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(await hashPassword(p.paymentPassword), id);
-  const { token } = createSession(db, id);
+  }).catch((error: unknown) => (error instanceof UsernameTakenError ? usernameTaken() : Promise.reject(error)));
+  const { token } = await createSession(store, id);
   return { token, userName: username, type: 0, firstTimeLogin: false };
+}
+
+/** Refused for a name in use, also when another sign-up took it while this one was being checked. */
+function usernameTaken(): never {
+  return fail(400, 'username.taken', MESSAGES.usernameTaken, { field: 'username' });
 }
 
 function birthdayInRange(value: string): boolean {
@@ -86,8 +92,8 @@ function birthdayInRange(value: string): boolean {
 }
 
 /** Mobile sign-ups without a chosen username get "m" + the number (suffixed if taken). */
-function freeMobileUsername(db: Db, merchantCode: string, mobile: string): string {
+async function freeMobileUsername(db: StoreDb, merchantCode: string, mobile: string): Promise<string> {
   let candidate = `m${mobile}`;
-  for (let i = 2; isUsernameTaken(db, merchantCode, candidate); i += 1) candidate = `m${mobile}${i}`;
+  for (let i = 2; await isUsernameTaken(db, merchantCode, candidate); i += 1) candidate = `m${mobile}${i}`;
   return candidate;
 }

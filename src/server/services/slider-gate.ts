@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { ServerDeps } from '../deps';
 import { fail } from '../http/reply';
 import { spendSliderPass, type SliderPurpose } from '../security/slider';
 import { isSwitchOn } from './merchant';
@@ -12,7 +12,7 @@ export const SLIDER_REQUIRED = 'Please complete the slider verification';
  * With the merchant's slider switch on, a request goes through only with a pass from a solved puzzle
  * not yet spent on this purpose; the refusal names the field so the app shows it on the slider.
  */
-export function requireSliderPass(db: Db, merchantCode: string, token: string | undefined, purpose: SliderPurpose): void {
-  if (!isSwitchOn(db, merchantCode, SLIDER_SWITCH)) return;
-  if (!spendSliderPass(db, token, purpose)) fail(400, 'slider.required', SLIDER_REQUIRED, { field: 'sliderToken' });
+export async function requireSliderPass(deps: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string, token: string | undefined, purpose: SliderPurpose): Promise<void> {
+  if (!isSwitchOn(deps.db, merchantCode, SLIDER_SWITCH)) return;
+  if (!(await spendSliderPass(deps.store.db, token, purpose))) fail(400, 'slider.required', SLIDER_REQUIRED, { field: 'sliderToken' });
 }

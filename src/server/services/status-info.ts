@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { ServerDeps } from '../deps';
 import { getMerchant, templateParameters, whitelabelSwitches } from './merchant';
 import { registerSettings } from './register-settings';
 import { serviceEntriesOf } from './messages/customer-service';
@@ -13,7 +13,7 @@ const PATHS = { mobile: '/m', api: '/wps', media: '/media', play: '/play', stati
  * region pages can show the same contact points as the app. Free-form facts the operator set with
  * PUT /ops/status (maintenanceMessage, maintenanceEnd, ...) are kept beside them.
  */
-export function statusInfo(db: Db, merchantCode: string) {
+export async function statusInfo({ db, store }: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string) {
   const merchant = getMerchant(db, merchantCode);
   const parameters = templateParameters(db, merchantCode);
   const customerService = serviceEntriesOf(db, merchantCode);
@@ -25,7 +25,7 @@ export function statusInfo(db: Db, merchantCode: string) {
     domainRoute: { mobile: `https://m.${mainDomain}${PATHS.mobile}`, api: `https://m.${mainDomain}${PATHS.api}` },
     mobileTemplate: { templateId: merchant.templateId, title: parameters.title ?? merchant.name, language: parameters.language ?? 'EN' },
     paths: PATHS,
-    register: registerSettings(db, merchantCode),
+    register: await registerSettings(store.db, merchantCode),
     resources,
     whitelabel: whitelabelSwitches(db, merchantCode),
     mainDomain,

@@ -12,6 +12,7 @@ import { recoverPasswordByEmail } from '../../../src/api/endpoints/member/passwo
 import { setPasswordByPhone } from '../../../src/api/endpoints/member/password-phone';
 import { resetPasswordWithToken } from '../../../src/api/endpoints/member/password-reset';
 import { issueResetToken } from '../../../src/server/services/password-reset';
+import { appDeps } from '../../../src/server/app';
 import { registerByMobile, registerByUsername } from '../../../src/api/endpoints/member/register';
 import { getChatUnread, launchChat } from '../../../src/api/endpoints/messages/chat';
 import { getInbox, markInboxRead } from '../../../src/api/endpoints/messages/inbox';
@@ -135,7 +136,7 @@ describe('passwords', () => {
     expect((await login({ type: 'username', username: 'mailer01', password: 'mail1234' })).userName).toBe('mailer01');
     // The link's token travels only by e-mail (logged); the test issues its own for the same member.
     const memberId = (server.db.prepare("SELECT id FROM members WHERE username = 'mailer01'").get() as { id: number }).id;
-    const token = issueResetToken(server.db, memberId);
+    const token = await issueResetToken(appDeps(server.app).store.db, memberId);
     expect(await failure(resetPasswordWithToken({ token: 'x'.repeat(43), newPassword: 'mail5678' }))).toMatchObject({ status: 400, code: 'reset.invalid' });
     expect(await resetPasswordWithToken({ token, newPassword: 'mail5678' })).toMatchObject({ userName: 'mailer01', firstTimeLogin: false, token: expect.any(String) });
     expect((await login({ type: 'username', username: 'mailer01', password: 'mail5678' })).userName).toBe('mailer01');

@@ -16,18 +16,19 @@ const req = async (authorization?: string) => {
   request.platformContext = await readRequestContext(appDeps(t.app).store, request);
   return request;
 };
+const store = () => appDeps(t.app).store.db;
 const memberId = (username: string) => (t.db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
 
 describe('sessions', async () => {
   it('finds a live session from the bearer token with member facts', async () => {
-    const { token } = createSession(t.db, memberId('demo'));
+    const { token } = await createSession(store(), memberId('demo'));
     expect(getSession(await req(`Bearer ${token}`))).toMatchObject({ token, username: 'demo', type: 0, merchantCode: 'DEMO' });
     expect(getSession(await req(token))).toBeNull();
     expect(getSession(await req())).toBeNull();
   });
 
   it('an expired or unknown token is 401 session.expired; no token at all is 401 session.required', async () => {
-    const { token } = createSession(t.db, memberId('demo'), Date.now() - SESSION_TTL_MS - 1);
+    const { token } = await createSession(store(), memberId('demo'), Date.now() - SESSION_TTL_MS - 1);
     expect(getSession(await req(`Bearer ${token}`))).toBeNull();
     for (const presented of [token, 'never-issued-token']) {
       try {
@@ -43,7 +44,7 @@ describe('sessions', async () => {
   });
 
   it('stores only the sha256 of a token; the stored value does not work as a bearer token', async () => {
-    const { token } = createSession(t.db, memberId('demo'));
+    const { token } = await createSession(store(), memberId('demo'));
     expect(t.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(token)).toBeUndefined();
     expect(t.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(hashToken(token))).toBeDefined();
     expect(getSession(await req(`Bearer ${hashToken(token)}`))).toBeNull();
@@ -51,8 +52,8 @@ describe('sessions', async () => {
   });
 
   it('renewal pushes the expiry a full TTL from now', async () => {
-    const { token } = createSession(t.db, memberId('demo'), Date.now() - SESSION_TTL_MS + 1000);
-    const expiresAt = renewSession(t.db, token);
+    const { token } = await createSession(store(), memberId('demo'), Date.now() - SESSION_TTL_MS + 1000);
+    const expiresAt = await renewSession(store(), token);
     expect(getSession(await req(`Bearer ${token}`))?.expiresAt).toBe(expiresAt);
     expect(expiresAt).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 5000);
   });
@@ -60,7 +61,7 @@ describe('sessions', async () => {
   it('requireRealMember refuses trial accounts with 403 free_reject', async () => {
     const id = memberId('demo');
     t.db.prepare('UPDATE members SET type = 4 WHERE id = ?').run(id);
-    const { token } = createSession(t.db, id);
+    const { token } = await createSession(store(), id);
     try {
       const asTrial = await req(`Bearer ${token}`);
       expect(() => requireRealMember(asTrial)).toThrow(expect.objectContaining({ status: 403, errorCode: 'free_reject' }));
@@ -72,8 +73,8 @@ describe('sessions', async () => {
 
   it('starting a session removes the member\'s expired ones', async () => {
     const id = memberId('agent01');
-    const old = createSession(t.db, id, Date.now() - SESSION_TTL_MS - 10).token;
-    createSession(t.db, id);
+    const old = (await createSession(store(), id, Date.now() - SESSION_TTL_MS - 10)).token;
+    await createSession(store(), id);
     expect(t.db.prepare('SELECT 1 FROM sessions WHERE token = ?').get(hashToken(old))).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { getLogoVisibility } from '../../../src/api/endpoints/content/logo-visib
 import { issueCaptcha } from '../../../src/server/security/captcha';
 import { failure, startContentApp, type ContentApp } from './content-app';
 import { OPS_TOKEN } from '../helpers';
+import { appDeps } from '../../../src/server/app';
 
 let t: ContentApp;
 beforeAll(async () => {
@@ -13,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function payload(overrides: Partial<FeedbackPayload> = {}): FeedbackPayload {
-  const captcha = issueCaptcha(t.db);
+async function payload(overrides: Partial<FeedbackPayload> = {}): Promise<FeedbackPayload> {
+  const captcha = await issueCaptcha(appDeps(t.app).store.db);
   return { content: 'My deposit has not arrived yet.', type: 1, captcha: captcha.answer, captchaId: captcha.captchaId, ...overrides };
 }
 const feedbackCount = () => (t.db.prepare('SELECT COUNT(*) AS n FROM feedback').all() as { n: number }[])[0].n;
@@ -22,18 +23,18 @@ const feedbackCount = () => (t.db.prepare('SELECT COUNT(*) AS n FROM feedback').
 describe('POST/PUT /wps/feedback', () => {
   it('stores feedback from a member with a correct captcha, by POST and by PUT', async () => {
     t.as(t.demoToken);
-    const sent = await sendFeedback(payload());
+    const sent = await sendFeedback(await payload());
     expect(sent.success).toBe(true);
     const row = t.db.prepare('SELECT type, sender, content FROM feedback WHERE id = ?').get(sent.feedbackId) as { type: number; sender: string; content: string };
     expect(row).toMatchObject({ type: 1, sender: 'demo', content: 'My deposit has not arrived yet.' });
-    const p = payload({ type: 6, sender: 'Demo Player' });
+    const p = await payload({ type: 6, sender: 'Demo Player' });
     const res = await fetch(`${t.base}/wps/feedback`, { method: 'PUT', headers: { authorization: `Bearer ${t.demoToken}`, 'content-type': 'application/json' }, body: JSON.stringify(p) });
     expect(res.status).toBe(200);
   });
 
   it('needs a session', async () => {
     t.as(null);
-    expect((await failure(sendFeedback(payload()))).status).toBe(401);
+    expect((await failure(sendFeedback(await payload()))).status).toBe(401);
   });
 
   it.each([
@@ -44,7 +45,7 @@ describe('POST/PUT /wps/feedback', () => {
   ])('refuses %s with 400 naming the field, keeping the captcha usable', async (_name, overrides, field) => {
     t.as(t.demoToken);
     const before = feedbackCount();
-    const p = payload(overrides);
+    const p = await payload(overrides);
     const e = await failure(sendFeedback(p));
     expect(e).toMatchObject({ status: 400, code: 'validation.failed' });
     expect(e.message).toContain(field);
@@ -54,7 +55,7 @@ describe('POST/PUT /wps/feedback', () => {
 
   it('refuses a wrong captcha with Verification code error, and the captcha is single use', async () => {
     t.as(t.demoToken);
-    const p = payload();
+    const p = await payload();
     const wrong = await failure(sendFeedback({ ...p, captcha: p.captcha === '0000' ? '1111' : '0000' }));
     expect(wrong).toMatchObject({ status: 400, code: 'captcha.invalid', message: 'Verification code error' });
     expect((await failure(sendFeedback(p))).code).toBe('captcha.invalid');
@@ -62,8 +63,8 @@ describe('POST/PUT /wps/feedback', () => {
 
   it('accepts exactly 10 and 200 characters', async () => {
     t.as(t.demoToken);
-    await expect(sendFeedback(payload({ content: 'x'.repeat(10) }))).resolves.toMatchObject({ success: true });
-    await expect(sendFeedback(payload({ content: 'y'.repeat(200), type: 0 }))).resolves.toMatchObject({ success: true });
+    await expect(sendFeedback(await payload({ content: 'x'.repeat(10) }))).resolves.toMatchObject({ success: true });
+    await expect(sendFeedback(await payload({ content: 'y'.repeat(200), type: 0 }))).resolves.toMatchObject({ success: true });
   });
 
   it('GET /wps/feedback/types lists the six question types', async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/auth/session';
 import { BANNERS } from '../../../src/server/seed/content/banners';
 import { NOTICES } from '../../../src/server/seed/content/notices';
 import { PROMOTIONS } from '../../../src/server/seed/content/promotions';
 import { BANNERS_CN, DEPOSIT_PROMOS_CN, NOTICES_CN, PROMOTIONS_CN } from '../../../src/server/seed/content/texts-cn';
 import { DEPOSIT_PROMOS } from '../../../src/server/seed/extras';
-import { bearer, startTestApp, type TestApp } from '../helpers';
+import { bearer, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -45,7 +44,7 @@ describe('operator content in the player\'s language', () => {
 
   it('deposit bonuses are titled in the player\'s language', async () => {
     const id = (t.db.prepare("SELECT id FROM members WHERE username = 'player01'").get() as { id: number }).id;
-    const auth = bearer(createSession(t.db, id).token);
+    const auth = bearer(sessionToken(t.db, id));
     expect((await get('/wps/transaction/deposit/promos?language=CN', auth)).list.map((p: { title: string }) => p.title)).toEqual(['首存 100% 红利', '每日续存 10%', '电子存款 20%']);
     expect((await get('/wps/transaction/deposit/promos', auth)).list[0].title).toBe('First deposit 100% bonus');
   });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/auth/session';
-import { bearer, startTestApp, type TestApp } from '../helpers';
+import { bearer, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -9,7 +8,7 @@ afterAll(async () => t.close());
 describe('recent-game add', () => {
   it('answers GET /wps/game/recent/add?nodeId= (the spec\'s method) as well as POST', async () => {
     const memberId = (t.db.prepare("SELECT id FROM members WHERE username = 'demo'").get() as { id: number }).id;
-    const { token } = createSession(t.db, memberId);
+    const token = sessionToken(t.db, memberId);
     const [a, b] = (t.db.prepare("SELECT node_id AS nodeId FROM games WHERE merchant_code = 'DEMO' ORDER BY node_id LIMIT 2").all() as { nodeId: number }[]).map((g) => g.nodeId);
     const viaGet = await t.app.inject({ url: `/wps/game/recent/add?nodeId=${a}`, headers: bearer(token) });
     expect(JSON.parse(viaGet.body)).toEqual({ success: true, value: { nodeId: a } });

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDeps, buildApp } from '../../../src/server/app';
-import { createSession } from '../../../src/server/auth/session';
-import { OPS_TOKEN, tempDir, testConfig } from '../helpers';
+import { OPS_TOKEN, tempDir, testConfig, sessionToken } from '../helpers';
 
 /** Names an object literal inherits: a lookup by one of them must find nothing, never crash. */
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'prototype'];
@@ -24,8 +23,8 @@ beforeAll(async () => {
   await app.ready();
   const db = appDeps(app).db;
   const id = (name: string) => (db.prepare('SELECT id FROM members WHERE username = ?').get(name) as { id: number }).id;
-  memberToken = createSession(db, id('demo')).token;
-  agentToken = createSession(db, id('agent01')).token;
+  memberToken = sessionToken(db, id('demo'));
+  agentToken = sessionToken(db, id('agent01'));
 });
 afterAll(async () => {
   await app.close();

@@ -5,6 +5,7 @@ import { systemStatusSchema } from '../../../src/api/endpoints/system/status';
 import { templateSchema } from '../../../src/api/endpoints/system/templates';
 import { whitelabelSchema } from '../../../src/api/endpoints/system/whitelabel';
 import { opsHeaders, startTestApp, type TestApp } from '../helpers';
+import { appDeps } from '../../../src/server/app';
 import { fieldValueMatches } from '../../../src/server/services/field-pattern';
 import { DEFAULT_REGISTER_SETTINGS, PASSWORD_PATTERN } from '../../../src/server/seed/register-settings';
 
@@ -123,7 +124,7 @@ describe('operator configuration', () => {
   it('PATCH /ops/members/:username disables a member (sessions end, login refused) and re-enables', async () => {
     const { createSession } = await import('../../../src/server/auth/session');
     const id = (t.db.prepare("SELECT id FROM members WHERE username = 'opsmade'").get() as { id: number }).id;
-    const token = createSession(t.db, id).token;
+    const { token } = await createSession(appDeps(t.app).store.db, id);
     const res = await send('PATCH', '/ops/members/opsmade', { disabled: true, clubLabel: 'VIP 9' });
     expect(JSON.parse(res.body).value).toMatchObject({ username: 'opsmade', disabled: true, clubLabel: 'VIP 9' });
     expect((await t.app.inject({ url: '/wps/member/info', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);

@@ -1,6 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { createSession } from '../../../src/server/auth/session';
-import { bearer, opsHeaders, type TestApp } from '../helpers';
+import { bearer, opsHeaders, type TestApp, sessionToken } from '../helpers';
 
 /** Calls the test app with a JSON body and answers status and parsed body. */
 export function caller(t: TestApp) {
@@ -13,7 +12,7 @@ export function caller(t: TestApp) {
 /** A bearer header for a seeded member, by username. */
 export function sessionOf(t: TestApp, username: string): Record<string, string> {
   const row = t.db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number };
-  return bearer(createSession(t.db, row.id).token);
+  return bearer(sessionToken(t.db, row.id));
 }
 
 export function balanceOf(t: TestApp, username: string): number {

@@ -1,11 +1,10 @@
-import { createSession } from '../../../src/server/auth/session';
-import { bearer, startTestApp, type TestApp } from '../helpers';
+import { bearer, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 /** A seeded app with sessions for the demo member, the agents, a player and a trial account. */
 export async function startReportApp() {
   const t: TestApp = await startTestApp();
   const idOf = (u: string) => (t.db.prepare('SELECT id FROM members WHERE username = ?').get(u) as { id: number }).id;
-  const as = (u: string) => bearer(createSession(t.db, idOf(u)).token);
+  const as = (u: string) => bearer(sessionToken(t.db, idOf(u)));
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url, headers });
     return { status: res.statusCode, body: JSON.parse(res.body) };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/auth/session';
-import { bearer, opsHeaders, startTestApp, type TestApp } from '../helpers';
+import { bearer, opsHeaders, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
 let agent: Record<string, string>;
@@ -9,8 +8,8 @@ const id = (u: string) => (t.db.prepare('SELECT id FROM members WHERE username =
 const balanceOf = (u: string) => (t.db.prepare('SELECT balance_cents AS c FROM members WHERE username = ?').get(u) as { c: number }).c;
 beforeAll(async () => {
   t = await startTestApp();
-  agent = bearer(createSession(t.db, id('agent01')).token);
-  demo = bearer(createSession(t.db, id('demo')).token);
+  agent = bearer(sessionToken(t.db, id('agent01')));
+  demo = bearer(sessionToken(t.db, id('demo')));
 });
 afterAll(async () => t.close());
 

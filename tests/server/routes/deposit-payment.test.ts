@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/auth/session';
 import { hashPasswordSync } from '../../../src/server/security/password';
-import { createMember } from '../../../src/server/services/members';
-import { bearer, opsHeaders, startTestApp, type TestApp } from '../helpers';
+import { createMemberSync } from '../../../src/server/services/members';
+import { bearer, opsHeaders, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -11,8 +10,8 @@ afterAll(async () => t.close());
 let n = 0;
 const newMember = () => {
   n += 1;
-  const id = createMember(t.db, { merchantCode: 'DEMO', username: `payer${n}`, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
-  return { id, auth: bearer(createSession(t.db, id).token) };
+  const id = createMemberSync(t.db, { merchantCode: 'DEMO', username: `payer${n}`, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
+  return { id, auth: bearer(sessionToken(t.db, id)) };
 };
 const balance = (id: number) => (t.db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(id) as { c: number }).c / 100;
 const deposit = async (auth: Record<string, string>, channelId: string, amount: number, promoId?: string) => {

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/auth/session';
 import { hashPasswordSync } from '../../../src/server/security/password';
-import { createMember } from '../../../src/server/services/members';
-import { bearer, startTestApp, type TestApp } from '../helpers';
+import { createMemberSync } from '../../../src/server/services/members';
+import { bearer, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => t.close());
 
 const newMember = (username: string) => {
-  const id = createMember(t.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
-  return { id, token: createSession(t.db, id).token };
+  const id = createMemberSync(t.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
+  return { id, token: sessionToken(t.db, id) };
 };
 const post = async (url: string, token: string, payload: object) => {
   const res = await t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/auth/session';
-import { bearer, startTestApp, type TestApp } from '../helpers';
+import { bearer, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
 let demo: Record<string, string>;
@@ -8,8 +7,8 @@ let agent: Record<string, string>;
 beforeAll(async () => {
   t = await startTestApp();
   const id = (u: string) => (t.db.prepare('SELECT id FROM members WHERE username = ?').get(u) as { id: number }).id;
-  demo = bearer(createSession(t.db, id('demo')).token);
-  agent = bearer(createSession(t.db, id('agent01')).token);
+  demo = bearer(sessionToken(t.db, id('demo')));
+  agent = bearer(sessionToken(t.db, id('agent01')));
 });
 afterAll(async () => t.close());
 

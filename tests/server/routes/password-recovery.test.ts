@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDeps } from '../../../src/server/app';
 import { encryptPayload } from '../../../src/api/encryption';
 import { hashPasswordSync } from '../../../src/server/security/password';
 import { issueSmsCode } from '../../../src/server/security/sms';
@@ -7,6 +8,7 @@ import { issueResetToken, RESET_TOKEN_TTL_MS } from '../../../src/server/service
 import { startTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
+const deps = () => appDeps(t.app);
 let publicKey = '';
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,7 +27,7 @@ const memberId = (username: string) => (t.db.prepare('SELECT id FROM members WHE
 describe('set password by phone', () => {
   it('a same-password refusal leaves the SMS code usable for the corrected attempt', async () => {
     const phone = { mobileNum: '9171234567', countryDialingCode: '63' }; // agent01
-    const { code } = issueSmsCode(t.db, 'password', phone.countryDialingCode, phone.mobileNum);
+    const { code } = await issueSmsCode(deps().store, 'password', phone.countryDialingCode, phone.mobileNum);
     const same = await sealedPost('/wps/member/password/verification', { ...phone, newPassword: 'agent1234', verificationCode: code });
     expect(same).toMatchObject({ status: 400, body: { errorCode: 'modify.new.old.same' } });
     const changed = await sealedPost('/wps/member/password/verification', { ...phone, newPassword: 'agent5678', verificationCode: code });
@@ -38,10 +40,10 @@ describe('set password by phone', () => {
 describe('a reset signs the player in', () => {
   it('after a failed login, a reset by phone answers a session and forgets the failures: no captcha is needed', async () => {
     const phone = { mobileNum: '9175550199', countryDialingCode: '63' };
-    createMember(t.db, { merchantCode: 'DEMO', username: 'resetme', passwordHash: hashPasswordSync('reset1234'), type: 0, ...phone, firstTimeLogin: false });
+    await createMember(deps().store.db, t.db, { merchantCode: 'DEMO', username: 'resetme', passwordHash: hashPasswordSync('reset1234'), type: 0, ...phone, firstTimeLogin: false });
     expect((await login('resetme', 'not-the-password')).body.data).toEqual({ captchaRequired: true });
     expect((await login('resetme', 'reset1234')).body.errorCode).toBe('captcha.invalid');
-    const { code } = issueSmsCode(t.db, 'password', phone.countryDialingCode, phone.mobileNum, Date.now() - 61_000);
+    const { code } = await issueSmsCode(deps().store, 'password', phone.countryDialingCode, phone.mobileNum, Date.now() - 61_000);
     const reset = await sealedPost('/wps/member/password/verification', { ...phone, newPassword: 'reset5678', verificationCode: code });
     expect(reset).toMatchObject({ status: 200, body: { value: { userName: 'resetme', type: 0, firstTimeLogin: false } } });
     const info = await t.app.inject({ url: '/wps/member/info', headers: { authorization: `Bearer ${reset.body.value.token}` } });
@@ -71,7 +73,7 @@ describe('forgot password by e-mail', () => {
   });
 
   it('the token sets a new password once; unknown, used and expired tokens are reset.invalid', async () => {
-    const token = issueResetToken(t.db, memberId('player01'));
+    const token = await issueResetToken(deps().store.db, memberId('player01'));
     const stored = t.db.prepare('SELECT token_hash AS hash FROM password_reset_tokens WHERE member_id = ?').get(memberId('player01')) as { hash: string };
     expect(stored.hash).not.toBe(token);
     expect((await sealedPost('/wps/member/password/reset', { token: 'x'.repeat(43), newPassword: 'fresh1234' })).body).toMatchObject({
@@ -83,7 +85,7 @@ describe('forgot password by e-mail', () => {
     expect((await sealedPost('/wps/member/password/reset', { token, newPassword: 'again1234' })).body.errorCode).toBe('reset.invalid');
     expect((await login('player01', 'fresh1234')).status).toBe(200);
 
-    const old = issueResetToken(t.db, memberId('player02'), Date.now() - RESET_TOKEN_TTL_MS - 1);
+    const old = await issueResetToken(deps().store.db, memberId('player02'), Date.now() - RESET_TOKEN_TTL_MS - 1);
     expect((await sealedPost('/wps/member/password/reset', { token: old, newPassword: 'fresh1234' })).body.errorCode).toBe('reset.invalid');
     expect((await sealedPost('/wps/member/password/reset', { token: 'short', newPassword: 'fresh1234' })).body.errorCode).toBe('validation.failed');
   });
@@ -92,7 +94,7 @@ describe('forgot password by e-mail', () => {
 describe('SMS login', () => {
   it('a wrong code answers 400 sms.invalid with the catalogue text', async () => {
     const phone = { mobileNum: '9170000001', countryDialingCode: '63' };
-    const { code } = issueSmsCode(t.db, 'login', phone.countryDialingCode, phone.mobileNum);
+    const { code } = await issueSmsCode(deps().store, 'login', phone.countryDialingCode, phone.mobileNum);
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await sealedPost('/wps/session/login', { type: 'sms', ...phone, verificationCode: wrong });
     expect(res).toMatchObject({ status: 400, body: { errorCode: 'sms.invalid', message: 'Verification code error' } });

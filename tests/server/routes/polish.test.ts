@@ -1,9 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/auth/session';
 import { configFromEnv } from '../../../src/server/config';
-import { bearer, opsHeaders, startTestApp, tempDir, type TestApp } from '../helpers';
+import { bearer, opsHeaders, startTestApp, tempDir, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -13,7 +12,7 @@ const memberId = (username: string) => (t.db.prepare('SELECT id FROM members WHE
 
 describe('review polish', () => {
   it('REWCEN3 off refuses promotion sign-up and reward requests with the permission text', async () => {
-    const { token } = createSession(t.db, memberId('demo'));
+    const token = sessionToken(t.db, memberId('demo'));
     await t.app.inject({ method: 'PATCH', url: '/ops/whitelabel', headers: opsHeaders, payload: { REWCEN3: false } });
     const promotionId = (t.db.prepare("SELECT id FROM announcements WHERE type = 'PR' ORDER BY id LIMIT 1").get() as { id: number }).id;
     for (const url of ['/wps/promotions/signUp', '/wps/promotions/requestReward']) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appDeps } from '../../../src/server/app';
 import { encryptPayload } from '../../../src/api/encryption';
 import { peekCaptchaAnswer } from '../../../src/server/security/captcha';
 import { hashPasswordSync } from '../../../src/server/security/password';
@@ -14,6 +15,7 @@ import { bearer, startTestApp, type TestApp } from '../helpers';
  */
 const WAVE = 50;
 let t: TestApp;
+const deps = () => appDeps(t.app);
 let publicKey = '';
 let n = 0;
 let addresses = 0;
@@ -47,7 +49,7 @@ async function sealed(url: string, payload: object, ip: string): Promise<Answer>
 async function freshMember(ip: string) {
   n += 1;
   const username = `guard${n}`;
-  const id = createMember(t.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('right-pass1'), type: 0, balanceCents: 100_000, firstTimeLogin: false });
+  const id = await createMember(deps().store.db, t.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('right-pass1'), type: 0, balanceCents: 100_000, firstTimeLogin: false });
   t.db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(hashPasswordSync('246810'), id);
   const card = t.db.prepare("INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES (?, 'Bank', 'Holder', '12345678', 0)").run(id);
   const login = await sealed('/wps/session/login', { type: 'username', username, password: 'right-pass1' }, ip);
@@ -116,7 +118,7 @@ describe.each([
 
 async function captcha(): Promise<{ captchaId: string; captcha: string }> {
   const { captchaId } = JSON.parse((await t.app.inject({ url: '/wps/captcha' })).body).value as { captchaId: string };
-  return { captchaId, captcha: peekCaptchaAnswer(t.db, captchaId)! };
+  return { captchaId, captcha: (await peekCaptchaAnswer(deps().store.db, captchaId))! };
 }
 
 describe('login under concurrency', () => {
@@ -160,8 +162,8 @@ describe('codes', () => {
   it('50 wrong SMS codes at once for one number: 5 tries burn the code, the right one then fails', async () => {
     const ip = nextAddress();
     const phone = { countryDialingCode: '63', mobileNum: '9175550101' };
-    createMember(t.db, { merchantCode: 'DEMO', username: 'guardsms', passwordHash: hashPasswordSync('right-pass1'), type: 0, ...phone, firstTimeLogin: false });
-    const { code } = issueSmsCode(t.db, 'password', phone.countryDialingCode, phone.mobileNum);
+    await createMember(deps().store.db, t.db, { merchantCode: 'DEMO', username: 'guardsms', passwordHash: hashPasswordSync('right-pass1'), type: 0, ...phone, firstTimeLogin: false });
+    const { code } = await issueSmsCode(deps().store, 'password', phone.countryDialingCode, phone.mobileNum);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await wave(() => sealed('/wps/member/password/verification', { ...phone, newPassword: 'brand-new1', verificationCode: wrong }, ip));
     expect(count(answers, 'sms.invalid')).toBe(WAVE);
@@ -173,8 +175,8 @@ describe('codes', () => {
   it('the same right SMS code sent twice at once sets a password once', async () => {
     const ip = nextAddress();
     const phone = { countryDialingCode: '63', mobileNum: '9175550102' };
-    createMember(t.db, { merchantCode: 'DEMO', username: 'guardsms2', passwordHash: hashPasswordSync('right-pass1'), type: 0, ...phone, firstTimeLogin: false });
-    const { code } = issueSmsCode(t.db, 'password', phone.countryDialingCode, phone.mobileNum);
+    await createMember(deps().store.db, t.db, { merchantCode: 'DEMO', username: 'guardsms2', passwordHash: hashPasswordSync('right-pass1'), type: 0, ...phone, firstTimeLogin: false });
+    const { code } = await issueSmsCode(deps().store, 'password', phone.countryDialingCode, phone.mobileNum);
     const answers = await Promise.all(['first-new1', 'second-new1'].map((pw) => sealed('/wps/member/password/verification', { ...phone, newPassword: pw, verificationCode: code }, ip)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
   });

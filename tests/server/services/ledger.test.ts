@@ -1,10 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/auth/session';
 import { HttpFailure } from '../../../src/server/http/reply';
 import { hashPasswordSync } from '../../../src/server/security/password';
 import { ledgerMismatches, moveMoney } from '../../../src/server/services/ledger';
-import { bearer, opsHeaders, startTestApp, type TestApp } from '../helpers';
+import { bearer, opsHeaders, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 /**
  * Every balance is the sum of the records that moved it (services/ledger.ts), also when many money
@@ -32,7 +31,7 @@ describe('the ledger', () => {
   it('50 money operations at once: every acknowledged movement lands exactly once, nothing else moves', async () => {
     // Setup (not counted): sessions, a payment password and a bank card for the withdrawing members, a live rain round.
     const users = ['demo', 'agent01', 'player01', 'player02', 'player03'];
-    const auth = Object.fromEntries(users.map((u) => [u, bearer(createSession(t.db, idOf(u)).token)]));
+    const auth = Object.fromEntries(users.map((u) => [u, bearer(sessionToken(t.db, idOf(u)))]));
     const card: Record<string, number> = {};
     for (const u of ['demo', 'player01', 'player02', 'player03']) {
       t.db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(hashPasswordSync('246810'), idOf(u));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, SESSION_TTL_MS } from '../../../src/server/auth/session';
+import { SESSION_TTL_MS } from '../../../src/server/auth/session';
 import { hashPasswordSync } from '../../../src/server/security/password';
-import { createMember } from '../../../src/server/services/members';
+import { createMemberSync } from '../../../src/server/services/members';
 import { dayStart, ONLINE_WINDOW_MS, teamCounters } from '../../../src/server/services/team';
-import { startTestApp, type TestApp } from '../helpers';
+import { startTestApp, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -19,8 +19,8 @@ describe('team counters', () => {
     const before = teamCounters(t.db, agentId, today, today + DAY, now);
     expect(before).toMatchObject({ teamBetMemberCount: 8 });
 
-    const recruit = createMember(t.db, { merchantCode: 'DEMO', username: 'recruit1', passwordHash: hashPasswordSync('x1234567'), type: 0, parentId: agentId }, now);
-    createSession(t.db, recruit, now);
+    const recruit = createMemberSync(t.db, { merchantCode: 'DEMO', username: 'recruit1', passwordHash: hashPasswordSync('x1234567'), type: 0, parentId: agentId }, now);
+    sessionToken(t.db, recruit, now);
     const after = teamCounters(t.db, agentId, today, today + DAY, now);
     expect(after.teamRegisterMemberCount).toBe(before.teamRegisterMemberCount + 1);
     expect(after.teamLoginMemberCount).toBe(before.teamLoginMemberCount + 1);

@@ -11,8 +11,8 @@ export const captchaRoute: RouteModule = (app, deps) => {
     app,
     deps,
     captcha,
-    (_input, _req, reply) => {
-      const { captchaId, image } = issueCaptcha(deps.db);
+    async (_input, _req, reply) => {
+      const { captchaId, image } = await issueCaptcha(deps.store.db);
       reply.header('Cache-Control', 'no-store');
       return ok({ captchaId, image });
     },

@@ -15,9 +15,9 @@ import { recordFeedback } from '../../content/feedback';
  */
 export const feedbackRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  const handler = (input: output<typeof feedback.input>, req: FastifyRequest) => {
+  const handler = async (input: output<typeof feedback.input>, req: FastifyRequest) => {
     const session = requireSession(req);
-    if (!checkCaptcha(db, req.ip, input.captchaId, input.captcha)) {
+    if (!(await checkCaptcha(deps.store.db, req.ip, input.captchaId, input.captcha))) {
       fail(400, 'captcha.invalid', MESSAGES.verificationCode, { field: 'captcha' });
     }
     const feedbackId = recordFeedback(db, {

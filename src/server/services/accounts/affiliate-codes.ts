@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 
 /** Whether an invitation (affiliate) code belongs to some member. */
-export function isAffiliateCode(db: Db, code: string): boolean {
-  return db.prepare('SELECT member_id AS memberId FROM affiliate_codes WHERE code = ?').get(code) !== undefined;
+export async function isAffiliateCode(db: StoreDb, code: string): Promise<boolean> {
+  return (await db.selectFrom('affiliate_codes').where('code', '=', code).select('member_id').executeTakeFirst()) !== undefined;
 }
+
+const firstCodeOf = (db: StoreDb, memberId: number) =>
+  db.selectFrom('affiliate_codes').where('member_id', '=', memberId).orderBy('code').select('code').limit(1).executeTakeFirst();
 
 /**
  * The member's own invitation code (the first by code when there are several), created on first
- * use: every member can share a link, without a separate step to ask for one.
+ * use: every member can share a link, without a separate step to ask for one. Two first uses at
+ * once may each write a code; both answer the first by code, so the member still sees one.
  */
-export function ownAffiliateCode(db: Db, memberId: number): string {
-  const row = db.prepare('SELECT code FROM affiliate_codes WHERE member_id = ? ORDER BY code LIMIT 1').get(memberId) as { code: string } | undefined;
+export async function ownAffiliateCode(db: StoreDb, memberId: number): Promise<string> {
+  const row = await firstCodeOf(db, memberId);
   if (row) return row.code;
-  const code = randomBytes(5).toString('hex').toUpperCase();
-  db.prepare('INSERT INTO affiliate_codes (code, member_id) VALUES (?, ?)').run(code, memberId);
-  return code;
+  await db.insertInto('affiliate_codes').values({ code: randomBytes(5).toString('hex').toUpperCase(), member_id: memberId }).execute();
+  return (await firstCodeOf(db, memberId))!.code;
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/open';
+import { sameTextIgnoringCase } from '../../data/portable';
+import type { StoreDb } from '../../data/store';
 
 /** A member a login names, with what the login checks. */
 export interface LoginCandidate {
@@ -10,34 +11,34 @@ export interface LoginCandidate {
   disabled: number;
 }
 
-function candidateByUsername(db: Db, merchantCode: string, username: string): LoginCandidate | undefined {
-  return db
-    .prepare(
-      `SELECT id, username, type, password_hash AS passwordHash, first_time_login AS firstTimeLogin, disabled
-       FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE`,
-    )
-    .get(merchantCode, username) as LoginCandidate | undefined;
+const CANDIDATE = ['id', 'username', 'type', 'password_hash as passwordHash', 'first_time_login as firstTimeLogin', 'disabled'] as const;
+
+function candidateByUsername(db: StoreDb, merchantCode: string, username: string): Promise<LoginCandidate | undefined> {
+  return db.selectFrom('members').where('merchant_code', '=', merchantCode).where(sameTextIgnoringCase('username', username)).select(CANDIDATE).executeTakeFirst();
 }
 
 /**
  * The member a username login names: the storefront's own member, else a trial (type 4) account
  * with that name under the trial merchant code (the storefront's member wins a name clash).
  */
-export function passwordLoginCandidate(db: Db, merchantCode: string, trialMerchantCode: string | null, username: string): LoginCandidate | undefined {
-  return candidateByUsername(db, merchantCode, username) ?? (trialMerchantCode ? candidateByUsername(db, trialMerchantCode, username) : undefined);
+export async function passwordLoginCandidate(db: StoreDb, merchantCode: string, trialMerchantCode: string | null, username: string): Promise<LoginCandidate | undefined> {
+  return (await candidateByUsername(db, merchantCode, username)) ?? (trialMerchantCode ? candidateByUsername(db, trialMerchantCode, username) : undefined);
 }
 
 /** The member an SMS login names: the first with that mobile number at the merchant. */
-export function smsLoginCandidate(db: Db, merchantCode: string, countryDialingCode: string, mobileNum: string): LoginCandidate | undefined {
+export function smsLoginCandidate(db: StoreDb, merchantCode: string, countryDialingCode: string, mobileNum: string): Promise<LoginCandidate | undefined> {
   return db
-    .prepare(
-      `SELECT id, username, type, password_hash AS passwordHash, first_time_login AS firstTimeLogin, disabled
-       FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? ORDER BY id LIMIT 1`,
-    )
-    .get(merchantCode, countryDialingCode, mobileNum) as LoginCandidate | undefined;
+    .selectFrom('members')
+    .where('merchant_code', '=', merchantCode)
+    .where('country_dialing_code', '=', countryDialingCode)
+    .where('mobile_num', '=', mobileNum)
+    .orderBy('id')
+    .select(CANDIDATE)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Records that the member has logged in once (the first-login prompt is not shown again). */
-export function markFirstLoginDone(db: Db, memberId: number): void {
-  db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(memberId);
+export async function markFirstLoginDone(db: StoreDb, memberId: number): Promise<void> {
+  await db.updateTable('members').set({ first_time_login: 0 }).where('id', '=', memberId).execute();
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/open';
+import { sameTextIgnoringCase } from '../../data/portable';
+import type { StoreDb } from '../../data/store';
 
 /** A member recovering a password: who they are and the current hash (a new password must differ). */
 export interface RecoveringMember {
@@ -7,21 +8,36 @@ export interface RecoveringMember {
   hash: string;
 }
 
+const RECOVERING = ['id', 'username', 'password_hash as hash'] as const;
+
 /** The enabled member with this username and (non-empty) e-mail address, both compared case-insensitively. */
-export function recoverableMemberByEmail(db: Db, merchantCode: string, username: string, email: string): { id: number } | undefined {
+export function recoverableMemberByEmail(db: StoreDb, merchantCode: string, username: string, email: string): Promise<{ id: number } | undefined> {
   return db
-    .prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ? COLLATE NOCASE AND email = ? COLLATE NOCASE AND email != \'\' AND disabled = 0')
-    .get(merchantCode, username, email) as { id: number } | undefined;
+    .selectFrom('members')
+    .where('merchant_code', '=', merchantCode)
+    .where(sameTextIgnoringCase('username', username))
+    .where(sameTextIgnoringCase('email', email))
+    .where('email', '<>', '')
+    .where('disabled', '=', 0)
+    .select('id')
+    .executeTakeFirst();
 }
 
 /** The first enabled member with this mobile number at the merchant. */
-export function recoverableMemberByMobile(db: Db, merchantCode: string, countryDialingCode: string, mobileNum: string): RecoveringMember | undefined {
+export function recoverableMemberByMobile(db: StoreDb, merchantCode: string, countryDialingCode: string, mobileNum: string): Promise<RecoveringMember | undefined> {
   return db
-    .prepare('SELECT id, username, password_hash AS hash FROM members WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? AND disabled = 0 ORDER BY id LIMIT 1')
-    .get(merchantCode, countryDialingCode, mobileNum) as RecoveringMember | undefined;
+    .selectFrom('members')
+    .where('merchant_code', '=', merchantCode)
+    .where('country_dialing_code', '=', countryDialingCode)
+    .where('mobile_num', '=', mobileNum)
+    .where('disabled', '=', 0)
+    .orderBy('id')
+    .select(RECOVERING)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The member a reset link was issued to, unless it has been disabled since. */
-export function recoverableMemberById(db: Db, memberId: number): RecoveringMember | undefined {
-  return db.prepare('SELECT id, username, password_hash AS hash FROM members WHERE id = ? AND disabled = 0').get(memberId) as RecoveringMember | undefined;
+export function recoverableMemberById(db: StoreDb, memberId: number): Promise<RecoveringMember | undefined> {
+  return db.selectFrom('members').where('id', '=', memberId).where('disabled', '=', 0).select(RECOVERING).executeTakeFirst();
 }

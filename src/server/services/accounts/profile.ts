@@ -1,4 +1,5 @@
-import type { Db } from '../../db/open';
+import { sql } from 'kysely';
+import type { StoreDb } from '../../data/store';
 
 /** The member's own profile as stored (GET /wps/member/info shapes it for the client). */
 export interface MemberProfile {
@@ -17,50 +18,59 @@ export interface MemberProfile {
 }
 
 /** The profile of a member. */
-export function memberProfile(db: Db, memberId: number): MemberProfile {
+export async function memberProfile(db: StoreDb, memberId: number): Promise<MemberProfile> {
   return db
-    .prepare(
-      `SELECT id, nickname, username, type, email, payee_name AS payeeName, mobile_num AS mobileNum,
-            country_dialing_code AS countryDialingCode, head_icon AS headIcon, club_label AS clubLabel,
-            payment_password_hash IS NOT NULL AS hasPaymentPassword
-       FROM members WHERE id = ?`,
-    )
-    .get(memberId) as MemberProfile;
+    .selectFrom('members')
+    .where('id', '=', memberId)
+    .select([
+      'id', 'nickname', 'username', 'type', 'email', 'payee_name as payeeName', 'mobile_num as mobileNum', 'country_dialing_code as countryDialingCode',
+      'head_icon as headIcon', 'club_label as clubLabel',
+    ])
+    // A CASE, not the comparison itself: PostgreSQL would answer a boolean, SQLite 0 or 1.
+    .select(sql<number>`CASE WHEN payment_password_hash IS NULL THEN 0 ELSE 1 END`.as('hasPaymentPassword'))
+    .executeTakeFirstOrThrow();
 }
 
 /** The member's avatar: a preset's name, an uploaded picture's name, or empty. */
-export function headIconOf(db: Db, memberId: number): string {
-  return (db.prepare('SELECT head_icon AS headIcon FROM members WHERE id = ?').get(memberId) as { headIcon: string }).headIcon;
+export async function headIconOf(db: StoreDb, memberId: number): Promise<string> {
+  return (await db.selectFrom('members').where('id', '=', memberId).select('head_icon').executeTakeFirstOrThrow()).head_icon;
 }
 
 /** Makes a preset the member's avatar. */
-export function setHeadIcon(db: Db, memberId: number, headIcon: string): void {
-  db.prepare('UPDATE members SET head_icon = ? WHERE id = ?').run(headIcon, memberId);
+export async function setHeadIcon(db: StoreDb, memberId: number, headIcon: string): Promise<void> {
+  await db.updateTable('members').set({ head_icon: headIcon }).where('id', '=', memberId).execute();
 }
 
 /** Profile fields a member edits one at a time, and the column each lives in. */
 const PROFILE_COLUMNS = { nickname: 'nickname', email: 'email', payeeName: 'payee_name' } as const;
 export type ProfileField = keyof typeof PROFILE_COLUMNS;
 
-/** The current value of one profile field (empty while unset). */
-export function profileFieldValue(db: Db, memberId: number, field: ProfileField): string {
-  return (db.prepare(`SELECT ${PROFILE_COLUMNS[field]} AS v FROM members WHERE id = ?`).get(memberId) as { v: string }).v;
+/** Saves one profile field (the caller has checked it against the merchant's rule). */
+export async function saveProfileField(db: StoreDb, memberId: number, field: ProfileField, value: string): Promise<void> {
+  await db.updateTable('members').set({ [PROFILE_COLUMNS[field]]: value }).where('id', '=', memberId).execute();
 }
 
-/** Saves one profile field (the caller has checked it against the merchant's rule). */
-export function saveProfileField(db: Db, memberId: number, field: ProfileField, value: string): void {
-  db.prepare(`UPDATE members SET ${PROFILE_COLUMNS[field]} = ? WHERE id = ?`).run(value, memberId);
+/**
+ * Sets a field only while it is still empty, in one conditional statement: of two first settings at
+ * once, one lands and the other is told (false), so a set-once field is never overwritten.
+ */
+export async function saveProfileFieldOnce(db: StoreDb, memberId: number, field: ProfileField, value: string): Promise<boolean> {
+  const column = PROFILE_COLUMNS[field];
+  const result = await db.updateTable('members').set({ [column]: value }).where('id', '=', memberId).where(column, '=', '').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The member's VIP rank progress, or undefined before the platform recorded any. */
-export function rankProgressOf(db: Db, memberId: number): { labelId: number | null; completed: number; total: number } | undefined {
+export function rankProgressOf(db: StoreDb, memberId: number): Promise<{ labelId: number | null; completed: number; total: number } | undefined> {
   return db
-    .prepare(`SELECT label_id AS labelId, completed_conditions AS completed, total_expected_conditions AS total FROM rank_progress WHERE member_id = ?`)
-    .get(memberId) as { labelId: number | null; completed: number; total: number } | undefined;
+    .selectFrom('rank_progress')
+    .where('member_id', '=', memberId)
+    .select(['label_id as labelId', 'completed_conditions as completed', 'total_expected_conditions as total'])
+    .executeTakeFirst();
 }
 
 /** The kinds of agent contract (dailySalary, dividend, hourlySalary) waiting for the member's answer. */
-export function pendingContractKinds(db: Db, memberId: number): Set<string> {
-  const rows = db.prepare("SELECT DISTINCT kind FROM agent_contracts WHERE member_id = ? AND status = 'PENDING'").all(memberId) as { kind: string }[];
+export async function pendingContractKinds(db: StoreDb, memberId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('agent_contracts').where('member_id', '=', memberId).where('status', '=', 'PENDING').select('kind').distinct().execute();
   return new Set(rows.map((r) => r.kind));
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/open';
+import { atomic } from '../../data/portable';
+import type { StoreDb } from '../../data/store';
 import { hashPassword } from '../../security/password';
 
 /** What of the account's protection is set up, and a level: the share of it that is, 0-100. */
@@ -13,11 +14,13 @@ export interface SecurityConfig {
 }
 
 /** The member's security set-up (GET /wps/member/securityConfig). */
-export function securityConfigOf(db: Db, memberId: number): SecurityConfig {
-  const m = db.prepare('SELECT mobile_num AS mobile, email, payment_password_hash IS NOT NULL AS payment FROM members WHERE id = ?').get(memberId) as { mobile: string; email: string; payment: number };
-  const questions = (db.prepare('SELECT COUNT(*) AS n FROM member_security_answers WHERE member_id = ?').get(memberId) as { n: number }).n;
-  const cards = (db.prepare('SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = ?').get(memberId) as { n: number }).n;
-  const checks = { mobileBound: m.mobile !== '', emailBound: m.email !== '', paymentPasswordSet: m.payment === 1, securityQuestionsSet: questions > 0, bankCardBound: cards > 0 };
+export async function securityConfigOf(db: StoreDb, memberId: number): Promise<SecurityConfig> {
+  const m = await db.selectFrom('members').where('id', '=', memberId).select(['mobile_num as mobile', 'email', 'payment_password_hash as payment']).executeTakeFirstOrThrow();
+  const count = async (table: 'member_security_answers' | 'bank_cards') =>
+    Number((await db.selectFrom(table).where('member_id', '=', memberId).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const questions = await count('member_security_answers');
+  const cards = await count('bank_cards');
+  const checks = { mobileBound: m.mobile !== '', emailBound: m.email !== '', paymentPasswordSet: m.payment !== null, securityQuestionsSet: questions > 0, bankCardBound: cards > 0 };
   const level = Math.round((Object.values(checks).filter(Boolean).length / Object.keys(checks).length) * 100);
   return { ...checks, bankCardCount: cards, level };
 }
@@ -28,30 +31,37 @@ export interface SecurityQuestion {
 }
 
 /** Every security question a member can choose from. */
-export function securityQuestionCatalogue(db: Db): SecurityQuestion[] {
-  return db.prepare('SELECT id, question FROM security_questions ORDER BY id').all() as SecurityQuestion[];
+export function securityQuestionCatalogue(db: StoreDb): Promise<SecurityQuestion[]> {
+  return db.selectFrom('security_questions').select(['id', 'question']).orderBy('id').execute();
 }
 
 /** The questions the member answered (never the answers). */
-export function securityQuestionsOf(db: Db, memberId: number): SecurityQuestion[] {
+export function securityQuestionsOf(db: StoreDb, memberId: number): Promise<SecurityQuestion[]> {
   return db
-    .prepare('SELECT q.id, q.question FROM member_security_answers a JOIN security_questions q ON q.id = a.question_id WHERE a.member_id = ? ORDER BY q.id')
-    .all(memberId) as SecurityQuestion[];
+    .selectFrom('member_security_answers as a')
+    .innerJoin('security_questions as q', 'q.id', 'a.question_id')
+    .where('a.member_id', '=', memberId)
+    .select(['q.id', 'q.question'])
+    .orderBy('q.id')
+    .execute();
 }
 
 /** Whether the catalogue has this question. */
-export function isSecurityQuestion(db: Db, questionId: number): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM security_questions WHERE id = ?').get(questionId));
+export async function isSecurityQuestion(db: StoreDb, questionId: number): Promise<boolean> {
+  return (await db.selectFrom('security_questions').where('id', '=', questionId).select('id').executeTakeFirst()) !== undefined;
 }
 
 /**
  * Replaces the member's answers in one transaction (the old set goes only if the new one is
  * written). Answers are stored hashed, lower-cased first so the case typed later does not matter.
  */
-export async function saveSecurityAnswers(db: Db, memberId: number, answers: { questionId: number; answer: string }[]): Promise<void> {
+export async function saveSecurityAnswers(db: StoreDb, memberId: number, answers: { questionId: number; answer: string }[]): Promise<void> {
   const hashes = await Promise.all(answers.map((a) => hashPassword(a.answer.toLowerCase())));
-  db.transaction(() => {
-    db.prepare('DELETE FROM member_security_answers WHERE member_id = ?').run(memberId);
-    answers.forEach((a, i) => db.prepare('INSERT INTO member_security_answers (member_id, question_id, answer_hash) VALUES (?, ?, ?)').run(memberId, a.questionId, hashes[i]));
-  })();
+  await atomic(db, async (trx) => {
+    await trx.deleteFrom('member_security_answers').where('member_id', '=', memberId).execute();
+    await trx
+      .insertInto('member_security_answers')
+      .values(answers.map((a, i) => ({ member_id: memberId, question_id: a.questionId, answer_hash: hashes[i] })))
+      .execute();
+  });
 }

@@ -21,9 +21,9 @@ export const withdrawRoutes: RouteModule = (app, deps) => {
     const s = requireRealMember(req);
     const cents = Math.round(p.amount * 100);
     if (cents < MIN_WITHDRAW_CENTS) fail(400, 'withdraw.amount', `The minimum withdrawal is ${(MIN_WITHDRAW_CENTS / 100).toFixed(2)}`, { field: 'amount', min: MIN_WITHDRAW_CENTS / 100 });
-    const pay = paymentPasswordHashOf(db, s.memberId);
+    const pay = await paymentPasswordHashOf(deps.store.db, s.memberId);
     if (!pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
-    await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, pay);
+    await checkPaymentPassword(deps.store.db, s.memberId, req.ip, p.paymentPassword, pay);
     const card = withdrawalCardOf(db, s.memberId, p.bankCardId);
     if (!card) fail(400, 'validation.failed', 'Invalid bankCardId: not one of your bank cards', { field: 'bankCardId' });
     const now = Date.now();

@@ -10,11 +10,11 @@ import { isAffiliateCode, ownAffiliateCode } from '../../../services/accounts/af
  * code (module AFFMAN3, created on first use) with the register address that carries it.
  */
 export const affiliateRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, affiliateCheck, ({ affiliateCode }) => ok({ success: isAffiliateCode(db, affiliateCode) }));
-  serve(app, deps, affiliateLink, (_input, req) => {
+  const { db } = deps.store;
+  serve(app, deps, affiliateCheck, async ({ affiliateCode }) => ok({ success: await isAffiliateCode(db, affiliateCode) }));
+  serve(app, deps, affiliateLink, async (_input, req) => {
     const s = requireRealMember(req);
-    const code = ownAffiliateCode(db, s.memberId);
+    const code = await ownAffiliateCode(db, s.memberId);
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     return ok({ code, url: `${origin}/m/register?affiliateCode=${code}` });
   });

@@ -16,7 +16,7 @@ export const bankCardRoutes: RouteModule = (app, deps) => {
     const s = requireRealMember(req);
     const m = cardBindingChecksOf(db, s.memberId);
     if (!m.pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
-    await checkPaymentPassword(db, s.memberId, req.ip, p.paymentPassword, m.pay);
+    await checkPaymentPassword(deps.store.db, s.memberId, req.ip, p.paymentPassword, m.pay);
     if (m.payee && m.payee !== p.accountName) fail(400, 'bankCard.holder', 'The account holder must match your payee name', { field: 'accountName' });
     if (bankCardsOf(db, s.memberId).length >= MAX_BANK_CARDS) fail(400, 'bankCard.limit', `At most ${MAX_BANK_CARDS} bank cards can be bound`, { max: MAX_BANK_CARDS });
     bindBankCard(db, s.memberId, { bankName: p.bankName, accountName: p.accountName, accountNumber: p.accountNumber });

@@ -8,5 +8,5 @@ import { isUsernameTaken } from '../../../services/members';
 
 /** Whether a username is still free, case-insensitive (src/contract/member/check-username.ts). */
 export const checkUsernameRoute: RouteModule = (app, deps) => {
-  serve(app, deps, checkUsername, ({ username }) => ok({ username, available: !isUsernameTaken(deps.db, DEFAULT_MERCHANT, username) }), limited(LIMITS.register * 3));
+  serve(app, deps, checkUsername, async ({ username }) => ok({ username, available: !(await isUsernameTaken(deps.store.db, DEFAULT_MERCHANT, username)) }), limited(LIMITS.register * 3));
 };

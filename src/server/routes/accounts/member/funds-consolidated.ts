@@ -12,10 +12,10 @@ import { walletBalance } from '../../../services/wallet';
  */
 export const fundsConsolidatedRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  serve(app, deps, fundsConsolidated, (_input, req) => {
+  serve(app, deps, fundsConsolidated, async (_input, req) => {
     const s = requireSession(req);
     const sumBalance = walletBalance(db, s.memberId);
-    const kinds = pendingContractKinds(db, s.memberId);
+    const kinds = await pendingContractKinds(deps.store.db, s.memberId);
     return ok({
       sumBalance,
       dailysalreqtype: kinds.has('dailySalary') ? 1 : 0,

@@ -14,20 +14,20 @@ export { HEAD_ICONS };
  * preset picked (form-urlencoded headIcon); the member's own picture uploaded (multipart).
  */
 export const iconRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, headIcon, (_input, req) => {
+  const { db } = deps.store;
+  serve(app, deps, headIcon, async (_input, req) => {
     const session = requireSession(req);
-    const current = headIconOf(db, session.memberId);
+    const current = await headIconOf(db, session.memberId);
     return ok({ headIcon: current, headIconUrl: headIconUrl(current), options: HEAD_ICONS });
   });
-  serve(app, deps, headIconSet, ({ headIcon: chosen }, req) => {
+  serve(app, deps, headIconSet, async ({ headIcon: chosen }, req) => {
     const session = requireRealMember(req);
-    setHeadIcon(db, session.memberId, chosen);
+    await setHeadIcon(db, session.memberId, chosen);
     return ok({ headIcon: chosen, headIconUrl: headIconUrl(chosen) });
   });
   serve(app, deps, headIconUpload, async (_input, req) => {
     const session = requireRealMember(req);
-    const uploaded = saveMemberPicture(db, session.memberId, await readPicture(req));
+    const uploaded = await saveMemberPicture(db, session.memberId, await readPicture(req));
     return ok({ headIcon: uploaded, headIconUrl: headIconUrl(uploaded) });
   });
 };

@@ -7,10 +7,10 @@ import { memberProfile } from '../../../services/accounts/profile';
 
 /** Who is logged in (src/contract/member/info.ts; display name = nickname, else account). */
 export const memberInfoRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, memberInfo, (_input, req) => {
+  const { db } = deps.store;
+  serve(app, deps, memberInfo, async (_input, req) => {
     const session = requireSession(req);
-    const m = memberProfile(db, session.memberId);
+    const m = await memberProfile(db, session.memberId);
     return ok({
       id: m.id,
       nickname: m.nickname,

@@ -20,10 +20,10 @@ export const passwordEmailRoute: RouteModule = (app, deps) => {
     app,
     deps,
     passwordEmail,
-    (p, req) => {
-      const member = recoverableMemberByEmail(db, DEFAULT_MERCHANT, p.username, p.email);
+    async (p, req) => {
+      const member = await recoverableMemberByEmail(deps.store.db, DEFAULT_MERCHANT, p.username, p.email);
       if (member) {
-        const link = `/m/forget?token=${issueResetToken(db, member.id)}`;
+        const link = `/m/forget?token=${await issueResetToken(deps.store.db, member.id)}`;
         req.log.info({ to: p.email, username: p.username, link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }, 'password reset e-mail (logged, not sent: no mail gateway)');
       }
       return ok(true as const);

@@ -17,23 +17,24 @@ import { recoverableMemberByMobile } from '../../../services/accounts/password-r
  */
 export const passwordPhoneRoute: RouteModule = (app, deps) => {
   const { db } = deps;
+  const store = deps.store.db;
   const refuse = (status: number, code: string, message: string): never => fail(status, code, message, { errorCode: code });
   serve(
     app,
     deps,
     passwordByPhone,
     async (p, req) => {
-      checkNewPassword(db, DEFAULT_MERCHANT, p.newPassword);
+      await checkNewPassword(store, DEFAULT_MERCHANT, p.newPassword);
       // The code is only checked here and consumed once every other check passed, so a refused
       // attempt (e.g. the same password again) leaves it usable for the corrected one.
-      if (!checkSmsCodeFrom(db, req.ip, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
-      const member = recoverableMemberByMobile(db, DEFAULT_MERCHANT, p.countryDialingCode, p.mobileNum);
+      if (!(await checkSmsCodeFrom(store, req.ip, 'password', p.countryDialingCode, p.mobileNum, p.verificationCode))) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
+      const member = await recoverableMemberByMobile(store, DEFAULT_MERCHANT, p.countryDialingCode, p.mobileNum);
       if (!member) return refuse(404, 'member.notFound', MESSAGES.userMissing);
       if (await verifyPassword(p.newPassword, member.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');
       // Two requests with the same code: only the first to use it up sets a password.
-      if (!consumeSmsCode(db, 'password', p.countryDialingCode, p.mobileNum)) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
-      await setPassword(db, member.id, p.newPassword);
-      return ok(signInAfterReset(db, member));
+      if (!(await consumeSmsCode(store, 'password', p.countryDialingCode, p.mobileNum))) refuse(400, 'sms.invalid', MESSAGES.verificationCode);
+      await setPassword(store, member.id, p.newPassword);
+      return ok(await signInAfterReset(store, member));
     },
     {
       ...limited(LIMITS.passwordRecovery),

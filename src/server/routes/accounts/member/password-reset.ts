@@ -20,20 +20,21 @@ const LINK_INVALID = 'This password reset link is invalid or has expired, please
  */
 export const passwordResetRoute: RouteModule = (app, deps) => {
   const { db } = deps;
+  const store = deps.store.db;
   const refuse = (status: number, code: string, message: string): never => fail(status, code, message, { errorCode: code });
   serve(
     app,
     deps,
     passwordReset,
     async (p, req) => {
-      const memberId = checkResetTokenFrom(db, req.ip, p.token);
-      const row = memberId === null ? undefined : recoverableMemberById(db, memberId);
+      const memberId = await checkResetTokenFrom(store, req.ip, p.token);
+      const row = memberId === null ? undefined : await recoverableMemberById(store, memberId);
       if (!row) return refuse(400, 'reset.invalid', LINK_INVALID);
-      checkNewPassword(db, DEFAULT_MERCHANT, p.newPassword);
+      await checkNewPassword(store, DEFAULT_MERCHANT, p.newPassword);
       if (await verifyPassword(p.newPassword, row.hash)) refuse(400, 'modify.new.old.same', 'The new password must differ from the old one');
-      if (!consumeResetToken(db, p.token)) refuse(400, 'reset.invalid', LINK_INVALID);
-      await setPassword(db, row.id, p.newPassword);
-      return ok(signInAfterReset(db, row));
+      if (!(await consumeResetToken(store, p.token))) refuse(400, 'reset.invalid', LINK_INVALID);
+      await setPassword(store, row.id, p.newPassword);
+      return ok(await signInAfterReset(store, row));
     },
     {
       ...limited(LIMITS.passwordRecovery),

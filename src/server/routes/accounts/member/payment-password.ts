@@ -11,15 +11,15 @@ import { passwordHashesOf, setPaymentPassword } from '../../../services/accounts
  * change with the old one; forgotten, replaced by proving the login password.
  */
 export const paymentPasswordRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, hasWithdrawalPassword, (_input, req) => {
+  const { db } = deps.store;
+  serve(app, deps, hasWithdrawalPassword, async (_input, req) => {
     const session = requireSession(req);
-    return ok({ hasPassword: passwordHashesOf(db, session.memberId).payment !== null });
+    return ok({ hasPassword: (await passwordHashesOf(db, session.memberId)).payment !== null });
   });
   serve(app, deps, paymentPasswordSet, async (p, req) => {
     const session = requireRealMember(req);
     if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
-    const { payment } = passwordHashesOf(db, session.memberId);
+    const { payment } = await passwordHashesOf(db, session.memberId);
     if (payment !== null) await checkPaymentPassword(db, session.memberId, req.ip, p.oldPaymentPassword ?? '', payment, 'oldPaymentPassword');
     await setPaymentPassword(db, session.memberId, p.paymentPassword);
     return ok({ hasPassword: true });
@@ -27,7 +27,7 @@ export const paymentPasswordRoutes: RouteModule = (app, deps) => {
   serve(app, deps, paymentPasswordReset, async (p, req) => {
     const session = requireRealMember(req);
     if (p.confirmPaymentPassword !== p.paymentPassword) fail(400, 'password.confirm', 'confirmation incorrect', { field: 'confirmPaymentPassword' });
-    const { login } = passwordHashesOf(db, session.memberId);
+    const { login } = await passwordHashesOf(db, session.memberId);
     if (!(await checkMemberPassword(db, session.memberId, req.ip, p.password, login, 'password'))) fail(400, 'password.old.incorrect', 'The login password is incorrect', { field: 'password' });
     await setPaymentPassword(db, session.memberId, p.paymentPassword);
     return ok({ hasPassword: true });

@@ -10,10 +10,10 @@ import { rankProgressOf } from '../../../services/accounts/profile';
  * has no rank label yet (the client then shows progress 1).
  */
 export const rankProgressRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, rankProgress, (_input, req) => {
+  const { db } = deps.store;
+  serve(app, deps, rankProgress, async (_input, req) => {
     const session = requireSession(req);
-    const row = rankProgressOf(db, session.memberId);
+    const row = await rankProgressOf(db, session.memberId);
     return ok({
       currentProgress: { completedConditions: row?.completed ?? 0, totalExpectedConditions: row?.total ?? 0 },
       playerRankProgress: row?.labelId != null ? { labelId: row.labelId } : null,

@@ -7,6 +7,6 @@ import { registerMember } from '../../../services/registration';
 
 /** Encrypted sign-up by username or by mobile number (src/contract/member/register.ts): answers a session. */
 export const registerRoutes: RouteModule = (app, deps) => {
-  serve(app, deps, register, async (p, req) => ok(await registerMember(deps.db, p, 'username', req.ip)), limited(LIMITS.register));
-  serve(app, deps, registerMobile, async (p, req) => ok(await registerMember(deps.db, p, 'mobile', req.ip)), limited(LIMITS.register));
+  serve(app, deps, register, async (p, req) => ok(await registerMember(deps, p, 'username', req.ip)), limited(LIMITS.register));
+  serve(app, deps, registerMobile, async (p, req) => ok(await registerMember(deps, p, 'mobile', req.ip)), limited(LIMITS.register));
 };

@@ -12,23 +12,23 @@ import { isSecurityQuestion, saveSecurityAnswers, securityConfigOf, securityQues
  * question catalogue; the member's two questions (answers are stored hashed and never returned).
  */
 export const securityRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, securityConfig, (_input, req) => {
+  const { db } = deps.store;
+  serve(app, deps, securityConfig, async (_input, req) => {
     const s = requireSession(req);
-    return ok(securityConfigOf(db, s.memberId));
+    return ok(await securityConfigOf(db, s.memberId));
   });
-  serve(app, deps, securityQuestions, () => ok(securityQuestionCatalogue(db)));
-  serve(app, deps, mySecurityQuestions, (_input, req) => {
+  serve(app, deps, securityQuestions, async () => ok(await securityQuestionCatalogue(db)));
+  serve(app, deps, mySecurityQuestions, async (_input, req) => {
     const s = requireSession(req);
-    return ok(securityQuestionsOf(db, s.memberId));
+    return ok(await securityQuestionsOf(db, s.memberId));
   });
   serve(app, deps, mySecurityQuestionsSet, async (p, req) => {
     const s = requireRealMember(req);
     if (p.answers[0]!.questionId === p.answers[1]!.questionId) fail(400, 'validation.failed', 'Choose two different questions', { field: 'answers' });
     for (const a of p.answers) {
-      if (!isSecurityQuestion(db, a.questionId)) fail(400, 'validation.failed', `Unknown question ${a.questionId}`, { field: 'answers' });
+      if (!(await isSecurityQuestion(db, a.questionId))) fail(400, 'validation.failed', `Unknown question ${a.questionId}`, { field: 'answers' });
     }
-    const hash = loginPasswordHashOf(db, s.memberId);
+    const hash = await loginPasswordHashOf(db, s.memberId);
     if (!(await checkMemberPassword(db, s.memberId, req.ip, p.password, hash, 'password'))) fail(400, 'password.old.incorrect', 'The login password is incorrect', { field: 'password' });
     await saveSecurityAnswers(db, s.memberId, p.answers);
     return ok(true);

@@ -12,7 +12,6 @@ import { startTrial } from '../../../services/trial';
  * account, same as free play (src/contract/member/trial-user.ts).
  */
 export const trialUserRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   serve(
     app,
     deps,
@@ -20,7 +19,7 @@ export const trialUserRoute: RouteModule = (app, deps) => {
     async (_input, req) => {
       const session = getSession(req);
       if (session?.type === TRIAL_TYPE) return ok({ token: session.token, userName: session.username, customerType: TRIAL_TYPE });
-      return ok(await startTrial(db, DEFAULT_MERCHANT));
+      return ok(await startTrial(deps, DEFAULT_MERCHANT));
     },
     limited(LIMITS.register),
   );

@@ -24,8 +24,8 @@ export const opsMembersRoute: RouteModule = (app, deps) => {
   serve(app, deps, opsMemberCreate, async (p, _req, reply) => {
     // Trial accounts (type 4) live under the trial merchant code, like those made by free play.
     const merchantCode = p.type === TRIAL_TYPE ? trialMerchantForNewMember(db) : DEFAULT_MERCHANT;
-    if (isUsernameTaken(db, merchantCode, p.username)) fail(409, 'username.taken', MESSAGES.usernameTaken);
-    const id = createMember(db, { merchantCode, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
+    if (await isUsernameTaken(deps.store.db, merchantCode, p.username)) fail(409, 'username.taken', MESSAGES.usernameTaken);
+    const id = await createMember(deps.store.db, db, { merchantCode, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
     reply.code(201);
     return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '', merchantCode });
   }, publisher);

@@ -18,8 +18,8 @@ export const opsPreviewSessionRoute: RouteModule = (app, deps) => {
     const trial = getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
     if (memberType === TRIAL_TYPE && !trial) fail(400, 'trial.unavailable', 'This merchant has no trial merchant, so there is no trial account to preview');
     const merchantCode = memberType === TRIAL_TYPE && trial ? trial : DEFAULT_MERCHANT;
-    const member = await previewMember(db, merchantCode, memberType);
-    const { token } = createSession(db, member.id);
+    const member = await previewMember(deps, merchantCode, memberType);
+    const { token } = await createSession(deps.store.db, member.id);
     return ok({ token, merchantCode, userName: member.username, type: memberType, firstTimeLogin: false });
   });
 };

@@ -22,9 +22,9 @@ export const opsRegisterSettingsRoute: RouteModule = (app, deps) => {
       parseInput(z.object({}), req.body);
     },
   };
-  serve(app, deps, opsRegisterSettings, () => ok(registerSettings(db, DEFAULT_MERCHANT)));
-  serve(app, deps, opsRegisterSettingsChange, (patch) => {
-    const current = registerSettings(db, DEFAULT_MERCHANT);
+  serve(app, deps, opsRegisterSettings, async () => ok(await registerSettings(deps.store.db, DEFAULT_MERCHANT)));
+  serve(app, deps, opsRegisterSettingsChange, async (patch) => {
+    const current = await registerSettings(deps.store.db, DEFAULT_MERCHANT);
     for (const [field, change] of Object.entries(patch.fields ?? {})) {
       if (!current.fields[field]) fail(400, 'validation.failed', `Invalid fields.${field}: unknown registration field`);
       if (change.pattern !== undefined) {
@@ -33,6 +33,6 @@ export const opsRegisterSettingsRoute: RouteModule = (app, deps) => {
       }
     }
     updateRegisterSettings(db, DEFAULT_MERCHANT, current, patch);
-    return ok(registerSettings(db, DEFAULT_MERCHANT));
+    return ok(await registerSettings(deps.store.db, DEFAULT_MERCHANT));
   }, publisher);
 };

@@ -1,9 +1,8 @@
 import type { RouteShorthandOptions } from 'fastify';
 import { z } from 'zod/mini';
 import { opsStatus, opsStatusChange } from '../../../../contract/ops/settings/status';
-import type { Db } from '../../../db/open';
 import { requireOps } from '../../../auth/ops';
-import type { RouteModule } from '../../../deps';
+import type { RouteModule, ServerDeps } from '../../../deps';
 import { ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
 import { parseInput } from '../../../http/validate';
@@ -13,9 +12,9 @@ import { statusInfo } from '../../../services/status-info';
 import { statusCode } from '../system/status';
 
 /** What the operator set plus the info the status call derives (see statusInfo). */
-function statusView(db: Db) {
-  const m = getMerchant(db, DEFAULT_MERCHANT);
-  return { status: statusCode(m.maintenance, m.regionRestriction), maintenance: m.maintenance, regionRestriction: m.regionRestriction, operatorInfo: m.statusInfo, info: statusInfo(db, m.code) };
+async function statusView(deps: ServerDeps) {
+  const m = getMerchant(deps.db, DEFAULT_MERCHANT);
+  return { status: statusCode(m.maintenance, m.regionRestriction), maintenance: m.maintenance, regionRestriction: m.regionRestriction, operatorInfo: m.statusInfo, info: await statusInfo(deps, m.code) };
 }
 
 /** The demo merchant's status (src/contract/ops/settings/status.ts): read, and maintenance and region restriction switched. */
@@ -29,9 +28,9 @@ export const opsStatusRoute: RouteModule = (app, deps) => {
       parseInput(z.object({}), req.body);
     },
   };
-  serve(app, deps, opsStatus, () => ok(statusView(db)));
-  serve(app, deps, opsStatusChange, (s) => {
+  serve(app, deps, opsStatus, async () => ok(await statusView(deps)));
+  serve(app, deps, opsStatusChange, async (s) => {
     setMerchantStatus(db, DEFAULT_MERCHANT, s);
-    return ok(statusView(db));
+    return ok(await statusView(deps));
   }, publisher);
 };

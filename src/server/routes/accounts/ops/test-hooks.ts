@@ -12,20 +12,21 @@ import { latestSmsCode } from '../../../security/sms';
  * with OPS_TEST_HOOKS=1.
  */
 export const opsTestHooksRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
+  const { config } = deps;
+  const { db } = deps.store;
   if (!config.testHooks) return;
-  serve(app, deps, opsTestSms, ({ mobileNum }) => {
-    const code = latestSmsCode(db, mobileNum);
+  serve(app, deps, opsTestSms, async ({ mobileNum }) => {
+    const code = await latestSmsCode(db, mobileNum);
     if (!code) fail(404, 'sms.none', `No live SMS code for ${mobileNum}`);
     return ok({ code });
   });
-  serve(app, deps, opsTestCaptcha, ({ captchaId }) => {
-    const answer = peekCaptchaAnswer(db, captchaId);
+  serve(app, deps, opsTestCaptcha, async ({ captchaId }) => {
+    const answer = await peekCaptchaAnswer(db, captchaId);
     if (!answer) fail(404, 'captcha.none', 'No such captcha (used, expired or never issued)');
     return ok({ answer });
   });
-  serve(app, deps, opsTestSlider, ({ sliderId }) => {
-    const x = peekSliderX(db, sliderId);
+  serve(app, deps, opsTestSlider, async ({ sliderId }) => {
+    const x = await peekSliderX(db, sliderId);
     if (x === null) fail(404, 'slider.none', 'No such slider puzzle (used, expired or never issued)');
     return ok({ x });
   });

@@ -8,5 +8,5 @@ import { startTrial } from '../../../services/trial';
 
 /** Free play (module FREEPLAY3; src/contract/session/session.ts): a new trial account and its session. */
 export const freeplayRoute: RouteModule = (app, deps) => {
-  serve(app, deps, freePlay, async () => ok(await startTrial(deps.db, DEFAULT_MERCHANT)), limited(LIMITS.register));
+  serve(app, deps, freePlay, async () => ok(await startTrial(deps, DEFAULT_MERCHANT)), limited(LIMITS.register));
 };

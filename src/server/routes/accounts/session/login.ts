@@ -22,6 +22,7 @@ const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
  */
 export const loginRoute: RouteModule = (app, deps) => {
   const { db } = deps;
+  const store = deps.store.db;
   const handler: CallHandler<typeof login> = async (p, req) => {
     const merchantCode = DEFAULT_MERCHANT;
     // This platform has no federated (firebase) identity provider, so such a token cannot be checked.
@@ -37,28 +38,28 @@ export const loginRoute: RouteModule = (app, deps) => {
     if (p.type === 'username') {
       // Trial (type 4) accounts with a password live under the trial merchant code; the storefront's own member wins a name clash.
       const trialMerchant = getMerchant(db, merchantCode).trialMerchantCode;
-      member = passwordLoginCandidate(db, merchantCode, trialMerchant, p.username!);
+      member = await passwordLoginCandidate(store, merchantCode, trialMerchant, p.username!);
       identityKey = passwordKey(member, merchantCode, p.username!);
     } else {
-      member = smsLoginCandidate(db, merchantCode, p.countryDialingCode!, p.mobileNum!);
+      member = await smsLoginCandidate(store, merchantCode, p.countryDialingCode!, p.mobileNum!);
       identityKey = `sms-login:${merchantCode}:${p.countryDialingCode}-${p.mobileNum}`;
     }
 
     // Counted before anything is checked, so concurrent guesses see each other: the captcha
     // requirement and the lock hold however many arrive at once.
-    const attempt = beginLoginAttempt(db, identityKey, req.ip);
-    requireLoginCaptcha(db, attempt, req.ip, p.captchaId, p.captcha);
+    const attempt = await beginLoginAttempt(store, identityKey, req.ip);
+    await requireLoginCaptcha(store, attempt, req.ip, p.captchaId, p.captcha);
     const right = p.type === 'username'
       ? await verifyPassword(p.password!, member?.passwordHash ?? DUMMY_HASH)
       // A wrong or expired code has its own answer (agreed with the client: it points at the code field).
-      : verifySmsCode(db, 'login', p.countryDialingCode!, p.mobileNum!, p.verificationCode!);
+      : await verifySmsCode(store, 'login', p.countryDialingCode!, p.mobileNum!, p.verificationCode!);
     if (!right && p.type === 'sms') fail(400, 'sms.invalid', MESSAGES.verificationCode, { captchaRequired: true });
     if (!right || !member) fail(401, 'login.failed', LOGIN_FAILED, { captchaRequired: true });
-    attempt.succeeded();
+    await attempt.succeeded();
     if (member.disabled) fail(403, 'member.disabled', MESSAGES.userMissing);
 
-    const { token } = createSession(db, member.id);
-    markFirstLoginDone(db, member.id);
+    const { token } = await createSession(store, member.id);
+    await markFirstLoginDone(store, member.id);
     // A trial account may not change its password (free_reject), so it is never sent to choose one:
     // a first step must not lead to a last step the platform refuses.
     return ok({ token, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin === 1 && member.type !== TRIAL_TYPE });

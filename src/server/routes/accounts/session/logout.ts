@@ -6,9 +6,9 @@ import { serve } from '../../../http/serve';
 
 /** Ends the session (src/contract/session/session.ts); ending an unknown or expired one also succeeds. */
 export const logoutRoute: RouteModule = (app, deps) => {
-  serve(app, deps, logout, (_input, req) => {
+  serve(app, deps, logout, async (_input, req) => {
     const token = bearerToken(req);
-    if (token) deleteSession(deps.db, token);
+    if (token) await deleteSession(deps.store.db, token);
     return ok(true as const);
   });
 };

@@ -8,6 +8,5 @@ import { registerSettings } from '../../../services/register-settings';
 
 /** Per registration field enabled/required/pattern/message, plus captcha (src/contract/system/site.ts). */
 export const registerSettingsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, registerSettingsCall, (_input, req) => ok(registerSettings(db, requestMerchant(req))));
+  serve(app, deps, registerSettingsCall, async (_input, req) => ok(await registerSettings(deps.store.db, requestMerchant(req))));
 };

@@ -15,8 +15,8 @@ export const sliderCheckRoute: RouteModule = (app, deps) => {
     app,
     deps,
     sliderCheck,
-    (p) => {
-      const sliderToken = checkSlider(deps.db, p.sliderId, p.sliderX);
+    async (p) => {
+      const sliderToken = await checkSlider(deps.store.db, p.sliderId, p.sliderX);
       if (!sliderToken) fail(400, 'slider.failed', 'Verification failed, please try again', { field: 'sliderToken' });
       return ok({ sliderToken, expiresAt: Date.now() + SLIDER_PASS_TTL_MS });
     },

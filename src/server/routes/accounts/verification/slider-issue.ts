@@ -11,9 +11,9 @@ export const sliderIssueRoute: RouteModule = (app, deps) => {
     app,
     deps,
     sliderIssue,
-    (_input, _req, reply) => {
+    async (_input, _req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return ok(issueSlider(deps.db));
+      return ok(await issueSlider(deps.store.db));
     },
     limited(LIMITS.captcha),
   );

@@ -17,9 +17,9 @@ export const smsNoLoginRoute: RouteModule = (app, deps) => {
     app,
     deps,
     smsNoLogin,
-    (p, req) => {
-      requireSliderPass(db, DEFAULT_MERCHANT, p.sliderToken, 'sms');
-      return ok(sendSms(db, req.log, 'login', p.countryDialingCode, p.mobileNum));
+    async (p, req) => {
+      await requireSliderPass(deps, DEFAULT_MERCHANT, p.sliderToken, 'sms');
+      return ok(await sendSms(deps.store, req.log, 'login', p.countryDialingCode, p.mobileNum));
     },
     {
       ...limited(LIMITS.sms),

@@ -17,9 +17,9 @@ export const smsPasswordRoute: RouteModule = (app, deps) => {
     app,
     deps,
     smsPassword,
-    (p, req) => {
-      if (!checkCaptcha(db, req.ip, p.captchaId, p.captcha)) fail(400, 'captcha.invalid', MESSAGES.verificationCode);
-      return ok(sendSms(db, req.log, 'password', p.countryDialingCode, p.mobileNum));
+    async (p, req) => {
+      if (!(await checkCaptcha(deps.store.db, req.ip, p.captchaId, p.captcha))) fail(400, 'captcha.invalid', MESSAGES.verificationCode);
+      return ok(await sendSms(deps.store, req.log, 'password', p.countryDialingCode, p.mobileNum));
     },
     {
       ...limited(LIMITS.sms),

@@ -15,11 +15,11 @@ export const smsRegisterRoute: RouteModule = (app, deps) => {
     app,
     deps,
     smsRegister,
-    (p, req) => {
-      requireSliderPass(db, DEFAULT_MERCHANT, p.sliderToken, 'sms');
+    async (p, req) => {
+      await requireSliderPass(deps, DEFAULT_MERCHANT, p.sliderToken, 'sms');
       const mobile = (p.mobileNum ?? p.mobileNo)!;
-      if (isMobileRegistered(db, DEFAULT_MERCHANT, p.countryDialingCode, mobile)) fail(400, 'mobile.taken', 'This mobile number is already registered');
-      return ok(sendSms(db, req.log, 'register', p.countryDialingCode, mobile));
+      if (await isMobileRegistered(deps.store.db, DEFAULT_MERCHANT, p.countryDialingCode, mobile)) fail(400, 'mobile.taken', 'This mobile number is already registered');
+      return ok(await sendSms(deps.store, req.log, 'register', p.countryDialingCode, mobile));
     },
     {
       ...limited(LIMITS.sms),
