@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 import { getMerchant, templateParameters, whitelabelSwitches } from './merchant';
 import { registerSettings } from './register-settings';
 import { serviceEntriesOf } from './messages/customer-service';
@@ -13,11 +14,11 @@ const PATHS = { mobile: '/m', api: '/wps', media: '/media', play: '/play', stati
  * region pages can show the same contact points as the app. Free-form facts the operator set with
  * PUT /ops/status (maintenanceMessage, maintenanceEnd, ...) are kept beside them.
  */
-export function statusInfo(db: Db, merchantCode: string) {
+export async function statusInfo(db: Db, store: StoreDb, merchantCode: string) {
   const merchant = getMerchant(db, merchantCode);
   const parameters = templateParameters(db, merchantCode);
-  const customerService = serviceEntriesOf(db, merchantCode);
-  const resources = downloadLinksOf(db, merchantCode);
+  const customerService = await serviceEntriesOf(store, merchantCode);
+  const resources = await downloadLinksOf(store, merchantCode);
   const mainDomain = parameters.mainDomain ?? 'demo-gaming.example';
   return {
     ...merchant.statusInfo,

@@ -2,6 +2,7 @@ import type { RouteShorthandOptions } from 'fastify';
 import { z } from 'zod/mini';
 import { opsStatus, opsStatusChange } from '../../../../contract/ops/settings/status';
 import type { Db } from '../../../db/open';
+import type { StoreDb } from '../../../data/store';
 import { requireOps } from '../../../auth/ops';
 import type { RouteModule } from '../../../deps';
 import { ok } from '../../../http/reply';
@@ -13,9 +14,9 @@ import { statusInfo } from '../../../services/status-info';
 import { statusCode } from '../system/status';
 
 /** What the operator set plus the info the status call derives (see statusInfo). */
-function statusView(db: Db) {
+async function statusView(db: Db, store: StoreDb) {
   const m = getMerchant(db, DEFAULT_MERCHANT);
-  return { status: statusCode(m.maintenance, m.regionRestriction), maintenance: m.maintenance, regionRestriction: m.regionRestriction, operatorInfo: m.statusInfo, info: statusInfo(db, m.code) };
+  return { status: statusCode(m.maintenance, m.regionRestriction), maintenance: m.maintenance, regionRestriction: m.regionRestriction, operatorInfo: m.statusInfo, info: await statusInfo(db, store, m.code) };
 }
 
 /** The demo merchant's status (src/contract/ops/settings/status.ts): read, and maintenance and region restriction switched. */
@@ -29,9 +30,9 @@ export const opsStatusRoute: RouteModule = (app, deps) => {
       parseInput(z.object({}), req.body);
     },
   };
-  serve(app, deps, opsStatus, () => ok(statusView(db)));
-  serve(app, deps, opsStatusChange, (s) => {
+  serve(app, deps, opsStatus, async () => ok(await statusView(db, deps.store.db)));
+  serve(app, deps, opsStatusChange, async (s) => {
     setMerchantStatus(db, DEFAULT_MERCHANT, s);
-    return ok(statusView(db));
+    return ok(await statusView(db, deps.store.db));
   }, publisher);
 };

@@ -15,14 +15,14 @@ export function statusCode(maintenance: boolean, regionRestriction: boolean): 0 
 /** Decides whether the client shows the app, maintenance or region pages (src/contract/system/status.ts). */
 export const statusRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  serve(app, deps, systemStatus, (_input, req) => {
+  serve(app, deps, systemStatus, async (_input, req) => {
     const merchant = getMerchant(db, requestMerchant(req));
     return ok({
       status: statusCode(merchant.maintenance, merchant.regionRestriction),
       maintenance: merchant.maintenance,
       regionRestriction: merchant.regionRestriction,
       location: { ip: req.ip },
-      info: statusInfo(db, merchant.code),
+      info: await statusInfo(db, deps.store.db, merchant.code),
     });
   });
 };
