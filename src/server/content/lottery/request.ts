@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { getSession } from '../../auth/session';
 import { merchantParam } from '../merchant';
 import { requestMerchant } from '../../services/merchant';
 import type { Lottery } from './catalogue';
