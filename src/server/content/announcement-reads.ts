@@ -1,18 +1,23 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 
 /** Whether the merchant has this announcement (any type, visible or not). */
-export function announcementExists(db: Db, merchantCode: string, announcementId: number): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM announcements WHERE id = ? AND merchant_code = ?').get(announcementId, merchantCode));
+export async function announcementExists(db: StoreDb, merchantCode: string, announcementId: number): Promise<boolean> {
+  const row = await db.selectFrom('announcements').where('id', '=', announcementId).where('merchant_code', '=', merchantCode).select('id').executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
  * Sets or clears the member's read flag on an announcement. Marking read twice keeps the first
  * read time; clearing a flag that is not set changes nothing.
  */
-export function setAnnouncementRead(db: Db, memberId: number, announcementId: number, read: boolean): void {
+export async function setAnnouncementRead(db: StoreDb, memberId: number, announcementId: number, read: boolean): Promise<void> {
   if (read) {
-    db.prepare('INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)').run(memberId, announcementId, Date.now());
+    await db
+      .insertInto('announcement_reads')
+      .values({ member_id: memberId, announcement_id: announcementId, read_at: Date.now() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   } else {
-    db.prepare('DELETE FROM announcement_reads WHERE member_id = ? AND announcement_id = ?').run(memberId, announcementId);
+    await db.deleteFrom('announcement_reads').where('member_id', '=', memberId).where('announcement_id', '=', announcementId).execute();
   }
 }

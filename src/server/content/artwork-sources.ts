@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 
 // What the generated images (routes/content/media-*.ts) are drawn from. Media URLs carry no
 // merchant, so these look items up by their id or code alone.
@@ -29,38 +29,43 @@ export interface PromotionImageSource {
 }
 
 /** The banner with this id, or undefined. */
-export function bannerArtworkSource(db: Db, bannerId: number): BannerArtworkSource | undefined {
-  return db.prepare('SELECT id, merchant_code AS merchantCode, title, subtitle, palette FROM banners WHERE id = ?').get(bannerId) as BannerArtworkSource | undefined;
+export function bannerArtworkSource(db: StoreDb, bannerId: number): Promise<BannerArtworkSource | undefined> {
+  return db.selectFrom('banners').where('id', '=', bannerId).select(['id', 'merchant_code as merchantCode', 'title', 'subtitle', 'palette']).executeTakeFirst();
 }
 
 /** The promotion category with this id (title and icon colour), or undefined. */
-export function promotionCategoryIconSource(db: Db, categoryId: number): { title: string; color: string } | undefined {
-  return db.prepare('SELECT title, color FROM promotion_categories WHERE id = ?').get(categoryId) as { title: string; color: string } | undefined;
+export function promotionCategoryIconSource(db: StoreDb, categoryId: number): Promise<{ title: string; color: string } | undefined> {
+  return db.selectFrom('promotion_categories').where('id', '=', categoryId).select(['title', 'color']).executeTakeFirst();
 }
 
-/** The first game listed with this gameId, with its vendor's colour, or undefined. */
-export function gameTileSource(db: Db, gameId: string): GameTileSource | undefined {
+/**
+ * The first game listed with this gameId, with its vendor's colour, or undefined. "First": the
+ * same gameId may be listed by several merchants, whose tiles look alike; the lowest merchant
+ * code is taken so every engine answers the same one.
+ */
+export function gameTileSource(db: StoreDb, gameId: string): Promise<GameTileSource | undefined> {
   return db
-    .prepare(
-      `SELECT g.game_name AS gameName, g.vassalage, g.game_type AS gameType, v.color
-         FROM games g LEFT JOIN vendors v ON v.merchant_code = g.merchant_code AND v.code = g.vassalage
-        WHERE g.game_id = ? LIMIT 1`,
-    )
-    .get(gameId) as GameTileSource | undefined;
+    .selectFrom('games as g')
+    .leftJoin('vendors as v', (join) => join.onRef('v.merchant_code', '=', 'g.merchant_code').onRef('v.code', '=', 'g.vassalage'))
+    .where('g.game_id', '=', gameId)
+    .select(['g.game_name as gameName', 'g.vassalage', 'g.game_type as gameType', 'v.color'])
+    .orderBy('g.merchant_code')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-/** The icon colour of the first vendor listed with this code, or undefined. */
-export function vendorIconColour(db: Db, vendorCode: string): string | undefined {
-  const row = db.prepare('SELECT color FROM vendors WHERE code = ? LIMIT 1').get(vendorCode) as { color: string } | undefined;
+/** The icon colour of the first vendor listed with this code (lowest merchant code), or undefined. */
+export async function vendorIconColour(db: StoreDb, vendorCode: string): Promise<string | undefined> {
+  const row = await db.selectFrom('vendors').where('code', '=', vendorCode).select('color').orderBy('merchant_code').limit(1).executeTakeFirst();
   return row?.color;
 }
 
 /** Image `sequence` of announcement `announcementId`, or undefined when it has no such image. */
-export function promotionImageSource(db: Db, announcementId: number, sequence: number): PromotionImageSource | undefined {
+export function promotionImageSource(db: StoreDb, announcementId: number, sequence: number): Promise<PromotionImageSource | undefined> {
   return db
-    .prepare(
-      `SELECT a.title, a.content, a.palette, i.variant FROM announcements a
-         JOIN announcement_images i ON i.announcement_id = a.id AND i.sequence = ? WHERE a.id = ?`,
-    )
-    .get(sequence, announcementId) as PromotionImageSource | undefined;
+    .selectFrom('announcements as a')
+    .innerJoin('announcement_images as i', (join) => join.onRef('i.announcement_id', '=', 'a.id').on('i.sequence', '=', sequence))
+    .where('a.id', '=', announcementId)
+    .select(['a.title', 'a.content', 'a.palette', 'i.variant'])
+    .executeTakeFirst();
 }

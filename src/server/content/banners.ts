@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 
 /** Banner groups; without a group name the lobby group is meant. */
 export const DEFAULT_BANNER_GROUP = 'm_home';
@@ -13,9 +13,13 @@ export interface BannerRow {
 }
 
 /** The merchant's banners of one group (the lobby's when none is named), operator order. */
-export function bannersInGroup(db: Db, merchantCode: string, groupName: string | undefined): BannerRow[] {
+export function bannersInGroup(db: StoreDb, merchantCode: string, groupName: string | undefined): Promise<BannerRow[]> {
   return db
-    .prepare('SELECT id, group_name AS groupName, title, subtitle, link FROM banners WHERE merchant_code = ? AND group_name = ? ORDER BY sort, id')
-    .all(merchantCode, groupName ?? DEFAULT_BANNER_GROUP) as BannerRow[];
+    .selectFrom('banners')
+    .where('merchant_code', '=', merchantCode)
+    .where('group_name', '=', groupName ?? DEFAULT_BANNER_GROUP)
+    .select(['id', 'group_name as groupName', 'title', 'subtitle', 'link'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
-

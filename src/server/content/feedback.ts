@@ -1,4 +1,5 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
+import { nextId, retryOnDuplicateKey } from '../data/portable';
 
 /** A question type of the feedback form; labelKey is a translation key. */
 export interface FeedbackType {
@@ -16,14 +17,15 @@ export interface NewFeedback {
 }
 
 /** The merchant's question types for the feedback picker, operator order. */
-export function feedbackTypesOf(db: Db, merchantCode: string): FeedbackType[] {
-  return db.prepare('SELECT type, label_key AS labelKey FROM feedback_types WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as FeedbackType[];
+export function feedbackTypesOf(db: StoreDb, merchantCode: string): Promise<FeedbackType[]> {
+  return db.selectFrom('feedback_types').where('merchant_code', '=', merchantCode).select(['type', 'label_key as labelKey']).orderBy('sort').execute();
 }
 
-/** Stores a member's feedback and answers its id. */
-export function recordFeedback(db: Db, feedback: NewFeedback): number {
-  const row = db
-    .prepare('INSERT INTO feedback (member_id, merchant_code, type, sender, content, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
-    .get(feedback.memberId, feedback.merchantCode, feedback.type, feedback.sender, feedback.content, Date.now()) as { id: number };
-  return row.id;
+/** Stores a member's feedback and answers its id (on its own: not inside a caller's transaction, see nextId). */
+export async function recordFeedback(db: StoreDb, feedback: NewFeedback): Promise<number> {
+  const row = {
+    member_id: feedback.memberId, merchant_code: feedback.merchantCode, type: feedback.type, sender: feedback.sender, content: feedback.content, created_at: Date.now(),
+  };
+  const { id } = await retryOnDuplicateKey(() => db.insertInto('feedback').values({ id: nextId('feedback'), ...row }).returning('id').executeTakeFirstOrThrow());
+  return id;
 }

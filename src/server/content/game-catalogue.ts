@@ -1,5 +1,6 @@
-import type { Db } from '../db/open';
-import { GAME_COLUMNS, toGame, type GameAnswer, type GameRow } from './games-query';
+import { sql } from 'kysely';
+import type { StoreDb } from '../data/store';
+import { GAME_COLUMNS, toGame, type GameAnswer } from './games-query';
 
 /** A classify-bar tab: a classification key and the vendors with games in it, in game order. */
 export interface ClassifyTab {
@@ -7,11 +8,16 @@ export interface ClassifyTab {
   vendors: string[];
 }
 
-/** The merchant's hot games in the operator's rank order. */
-export function hotGames(db: Db, merchantCode: string): GameAnswer[] {
-  const rows = db
-    .prepare(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant_code = ? AND g.hot = 1 ORDER BY g.hot_rank, g.sort`)
-    .all(merchantCode) as GameRow[];
+/** The merchant's hot games in the operator's rank order (unranked first, as SQLite always sorted them). */
+export async function hotGames(db: StoreDb, merchantCode: string): Promise<GameAnswer[]> {
+  const rows = await db
+    .selectFrom('games as g')
+    .where('g.merchant_code', '=', merchantCode)
+    .where('g.hot', '=', 1)
+    .select(GAME_COLUMNS)
+    .orderBy('g.hot_rank', (ob) => ob.asc().nullsFirst())
+    .orderBy('g.sort')
+    .execute();
   return rows.map(toGame);
 }
 
@@ -19,13 +25,15 @@ export function hotGames(db: Db, merchantCode: string): GameAnswer[] {
  * The classify bar's tabs for a game type (optionally of one vendor, any case): each
  * classification the games carry, first-seen order, with the vendors that use it.
  */
-export function classifyTabs(db: Db, merchantCode: string, gameType: string, vassalage: string | undefined): ClassifyTab[] {
-  const rows = db
-    .prepare(
-      `SELECT vassalage, classifications FROM games WHERE merchant_code = ? AND game_type = ?
-         AND (? IS NULL OR upper(vassalage) = upper(?)) ORDER BY sort`,
-    )
-    .all(merchantCode, gameType, vassalage ?? null, vassalage ?? null) as { vassalage: string; classifications: string }[];
+export async function classifyTabs(db: StoreDb, merchantCode: string, gameType: string, vassalage: string | undefined): Promise<ClassifyTab[]> {
+  const rows = await db
+    .selectFrom('games')
+    .where('merchant_code', '=', merchantCode)
+    .where('game_type', '=', gameType)
+    .$if(vassalage !== undefined, (qb) => qb.where(sql<boolean>`upper(${sql.ref('vassalage')}) = upper(${vassalage ?? ''})`))
+    .select(['vassalage', 'classifications'])
+    .orderBy('sort')
+    .execute();
   const byKey = new Map<string, string[]>();
   for (const r of rows) {
     for (const key of r.classifications.split(',').filter(Boolean)) {

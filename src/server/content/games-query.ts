@@ -1,11 +1,12 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 import { mediaUrl } from './media-urls';
-import { pageFields, pageWindow, type PageRequest } from '../http/paging';
 
-/** Columns every game answer needs, aliased to the answer's field names. */
-export const GAME_COLUMNS = `g.game_id AS gameId, g.node_id AS nodeId, g.node_name AS nodeName, g.game_name AS gameName,
-  g.display_name AS displayName, g.game_type AS gameType, g.vassalage, g.min_bet AS minBet, g.min_line AS minLine,
-  g.is_new AS isNew, g.hot, g.classifications, g.support_play AS supportPlay`;
+/** Columns every game answer needs, aliased to the answer's field names (games as `g`). */
+export const GAME_COLUMNS = [
+  'g.game_id as gameId', 'g.node_id as nodeId', 'g.node_name as nodeName', 'g.game_name as gameName',
+  'g.display_name as displayName', 'g.game_type as gameType', 'g.vassalage', 'g.min_bet as minBet', 'g.min_line as minLine',
+  'g.is_new as isNew', 'g.hot', 'g.classifications', 'g.support_play as supportPlay',
+] as const;
 
 export interface GameRow {
   gameId: string;
@@ -54,26 +55,7 @@ export function toGame(row: GameRow): GameAnswer {
   };
 }
 
-export function findGameByNode(db: Db, merchantCode: string, nodeId: number): GameRow | null {
-  const row = db.prepare(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant_code = ? AND g.node_id = ?`).get(merchantCode, nodeId) as GameRow | undefined;
+export async function findGameByNode(db: StoreDb, merchantCode: string, nodeId: number): Promise<GameRow | null> {
+  const row = await db.selectFrom('games as g').where('g.merchant_code', '=', merchantCode).where('g.node_id', '=', nodeId).select(GAME_COLUMNS).executeTakeFirst();
   return row ?? null;
-}
-
-export interface Page<T> {
-  items: T[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  totalCount: number;
-}
-
-/** Runs a filtered game query twice: once to count, once for the requested page. */
-export function pagedGames(db: Db, from: string, where: string[], params: unknown[], order: string, page: PageRequest): Page<GameAnswer> {
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ${from} ${clause}`).get(...params) as { n: number };
-  const { limit, offset } = pageWindow(page);
-  const rows = db
-    .prepare(`SELECT ${GAME_COLUMNS} FROM ${from} ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, limit, offset) as GameRow[];
-  return { items: rows.map(toGame), ...pageFields(page, n) };
 }

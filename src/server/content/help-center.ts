@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 
 /** The spec's default language; used when the merchant has no items in the requested one. */
 export const HELP_FALLBACK_LANGUAGE = 'CN';
@@ -17,10 +17,18 @@ export interface HelpItem {
  * asked), operator order. A language the merchant wrote nothing in gets the default language's
  * items, so the help centre is never empty only because of the player's language.
  */
-export function helpItemsFor(db: Db, merchantCode: string, device: HelpDevice, language: string | undefined): HelpItem[] {
-  const select = db.prepare('SELECT id, title, content FROM help_items WHERE merchant_code = ? AND device = ? AND language = ? ORDER BY sort, id');
+export async function helpItemsFor(db: StoreDb, merchantCode: string, device: HelpDevice, language: string | undefined): Promise<HelpItem[]> {
+  const itemsIn = (lang: string) =>
+    db
+      .selectFrom('help_items')
+      .where('merchant_code', '=', merchantCode)
+      .where('device', '=', device)
+      .where('language', '=', lang)
+      .select(['id', 'title', 'content'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
   const wanted = language ?? HELP_FALLBACK_LANGUAGE;
-  let items = select.all(merchantCode, device, wanted) as HelpItem[];
-  if (items.length === 0 && wanted !== HELP_FALLBACK_LANGUAGE) items = select.all(merchantCode, device, HELP_FALLBACK_LANGUAGE) as HelpItem[];
-  return items;
+  const items = await itemsIn(wanted);
+  return items.length === 0 && wanted !== HELP_FALLBACK_LANGUAGE ? itemsIn(HELP_FALLBACK_LANGUAGE) : items;
 }

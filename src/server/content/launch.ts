@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
+import { sql } from 'kysely';
+import type { StoreDb } from '../data/store';
 import { fail } from '../http/reply';
 import { findGameByNode, GAME_COLUMNS, type GameRow } from './games-query';
 
@@ -40,51 +41,52 @@ export interface LaunchView {
  * lobby (sports books, lotteries: the vendor's first game, of the type when given). 400 when the
  * call names none, 404 when the merchant has no such game.
  */
-export function findLaunchTarget(db: Db, merchantCode: string, q: LaunchTargetQuery): GameRow {
-  const sql = `SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant_code = ?`;
+export async function findLaunchTarget(db: StoreDb, merchantCode: string, q: LaunchTargetQuery): Promise<GameRow> {
+  const games = db.selectFrom('games as g').where('g.merchant_code', '=', merchantCode).select(GAME_COLUMNS);
   const gameId = q.gameId ?? q.roomId;
   let game: GameRow | null | undefined;
-  if (q.nodeId) game = findGameByNode(db, merchantCode, q.nodeId);
-  else if (gameId) game = db.prepare(`${sql} AND g.game_id = ?`).get(merchantCode, gameId) as GameRow | undefined;
+  if (q.nodeId) game = await findGameByNode(db, merchantCode, q.nodeId);
+  else if (gameId) game = await games.where('g.game_id', '=', gameId).executeTakeFirst();
   else if (q.vassalage) {
-    game = db
-      .prepare(`${sql} AND upper(g.vassalage) = upper(?) AND (? IS NULL OR g.game_type = ?) ORDER BY g.sort LIMIT 1`)
-      .get(merchantCode, q.vassalage, q.gameType ?? null, q.gameType ?? null) as GameRow | undefined;
+    game = await games
+      .where(sql<boolean>`upper(${sql.ref('g.vassalage')}) = upper(${q.vassalage})`)
+      .$if(q.gameType !== undefined, (qb) => qb.where('g.game_type', '=', q.gameType ?? ''))
+      .orderBy('g.sort')
+      .limit(1)
+      .executeTakeFirst();
   } else fail(400, 'validation.failed', 'Invalid query: one of nodeId, gameId, roomId or vassalage is required');
   if (!game) fail(404, 'game.notFound', 'The game does not exist or is no longer available');
   return game;
 }
 
 /** Whether the vendor's games are for real members only (trial accounts refused); unlisted vendors are. */
-export function vendorNeedsRealMember(db: Db, merchantCode: string, vendorCode: string): boolean {
-  const vendor = db.prepare('SELECT needs_real_member AS needsReal FROM vendors WHERE merchant_code = ? AND code = ?').get(merchantCode, vendorCode) as
-    | { needsReal: number }
-    | undefined;
-  return (vendor?.needsReal ?? 1) === 1;
+export async function vendorNeedsRealMember(db: StoreDb, merchantCode: string, vendorCode: string): Promise<boolean> {
+  const vendor = await db.selectFrom('vendors').where('merchant_code', '=', merchantCode).where('code', '=', vendorCode).select('needs_real_member').executeTakeFirst();
+  return (vendor?.needs_real_member ?? 1) === 1;
 }
 
 /**
  * Records a launch under a new random ticket and answers the ticket; the launch URL carries the
  * ticket so the session token never travels in a URL.
  */
-export function issueLaunchTicket(db: Db, launch: NewLaunch, now: number): string {
+export async function issueLaunchTicket(db: StoreDb, launch: NewLaunch, now: number): Promise<string> {
   const ticket = randomBytes(18).toString('base64url');
-  db.prepare('INSERT INTO game_launches (ticket, member_id, merchant_code, node_id, play_type, game_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    ticket, launch.memberId, launch.merchantCode, launch.nodeId, launch.playType, launch.gameCode, now,
-  );
+  await db
+    .insertInto('game_launches')
+    .values({ ticket, member_id: launch.memberId, merchant_code: launch.merchantCode, node_id: launch.nodeId, play_type: launch.playType, game_code: launch.gameCode, created_at: now })
+    .execute();
   return ticket;
 }
 
 /** The launch behind a ticket, or null when there is none or it is older than LAUNCH_TICKET_TTL_MS. */
-export function activeLaunch(db: Db, ticket: string, now = Date.now()): LaunchView | null {
-  const row = db
-    .prepare(
-      `SELECT l.play_type AS playType, l.game_code AS gameCode, l.created_at AS createdAt, g.game_id AS gameId, g.game_name AS gameName,
-              g.node_name AS nodeName, m.username
-         FROM game_launches l JOIN games g ON g.merchant_code = l.merchant_code AND g.node_id = l.node_id
-         JOIN members m ON m.id = l.member_id WHERE l.ticket = ?`,
-    )
-    .get(ticket) as LaunchView | undefined;
+export async function activeLaunch(db: StoreDb, ticket: string, now = Date.now()): Promise<LaunchView | null> {
+  const row = await db
+    .selectFrom('game_launches as l')
+    .innerJoin('games as g', (join) => join.onRef('g.merchant_code', '=', 'l.merchant_code').onRef('g.node_id', '=', 'l.node_id'))
+    .innerJoin('members as m', 'm.id', 'l.member_id')
+    .where('l.ticket', '=', ticket)
+    .select(['l.play_type as playType', 'l.game_code as gameCode', 'l.created_at as createdAt', 'g.game_id as gameId', 'g.game_name as gameName', 'g.node_name as nodeName', 'm.username'])
+    .executeTakeFirst();
   if (!row || row.createdAt + LAUNCH_TICKET_TTL_MS < now) return null;
   return row;
 }

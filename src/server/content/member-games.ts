@@ -1,4 +1,5 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
+import { atomic } from '../data/portable';
 import type { SessionRow } from '../auth/session';
 import { fail } from '../http/reply';
 import { sessionMerchant } from '../services/merchant';
@@ -8,21 +9,26 @@ import { findGameByNode, type GameRow } from './games-query';
 export const RECENT_LIMIT = 50;
 
 /** The game a member refers to by nodeId (and optionally vendor), or a 404 that says which. */
-export function memberGame(db: Db, session: SessionRow, nodeId: number, vendor?: string): GameRow {
-  const game = findGameByNode(db, sessionMerchant(session), nodeId);
+export async function memberGame(db: StoreDb, session: SessionRow, nodeId: number, vendor?: string): Promise<GameRow> {
+  const game = await findGameByNode(db, sessionMerchant(session), nodeId);
   if (!game || (vendor && game.vassalage.toUpperCase() !== vendor.toUpperCase())) {
     fail(404, 'game.notFound', `No game with nodeId ${nodeId}${vendor ? ` for vendor ${vendor}` : ''}`);
   }
   return game;
 }
 
-export function recordRecentGame(db: Db, memberId: number, nodeId: number, now = Date.now()): void {
-  db.prepare(
-    `INSERT INTO game_recent (member_id, node_id, played_at) VALUES (?, ?, ?)
-       ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at`,
-  ).run(memberId, nodeId, now);
-  db.prepare(
-    `DELETE FROM game_recent WHERE member_id = ? AND node_id NOT IN
-       (SELECT node_id FROM game_recent WHERE member_id = ? ORDER BY played_at DESC LIMIT ?)`,
-  ).run(memberId, memberId, RECENT_LIMIT);
+/**
+ * Puts a game at the top of the member's recent games and lets the oldest fall off beyond
+ * RECENT_LIMIT (in the recent list's order), both in one transaction.
+ */
+export function recordRecentGame(db: StoreDb, memberId: number, nodeId: number, now = Date.now()): Promise<void> {
+  return atomic(db, async (trx) => {
+    await trx
+      .insertInto('game_recent')
+      .values({ member_id: memberId, node_id: nodeId, played_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'node_id']).doUpdateSet({ played_at: now }))
+      .execute();
+    const kept = trx.selectFrom('game_recent').where('member_id', '=', memberId).select('node_id').orderBy('played_at', 'desc').orderBy('node_id').limit(RECENT_LIMIT);
+    await trx.deleteFrom('game_recent').where('member_id', '=', memberId).where('node_id', 'not in', kept).execute();
+  });
 }

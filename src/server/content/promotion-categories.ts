@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 
 /** A promotion category of the menu (title is a translation key). */
 export interface PromotionCategory {
@@ -7,7 +7,6 @@ export interface PromotionCategory {
 }
 
 /** The merchant's promotion categories, operator order. */
-export function promotionCategoriesOf(db: Db, merchantCode: string): PromotionCategory[] {
-  return db.prepare('SELECT id, title FROM promotion_categories WHERE merchant_code = ? ORDER BY sort, id').all(merchantCode) as PromotionCategory[];
+export function promotionCategoriesOf(db: StoreDb, merchantCode: string): Promise<PromotionCategory[]> {
+  return db.selectFrom('promotion_categories').where('merchant_code', '=', merchantCode).select(['id', 'title']).orderBy('sort').orderBy('id').execute();
 }
-

@@ -1,7 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../db/open';
-import { setSignUpStatus } from './promotion-access';
+import type { Store } from '../data/store';
+import { nextId, retryOnDuplicateKey } from '../data/portable';
+import { fail } from '../http/reply';
+import { claimJoinedSignUp, storedSignUpStatus } from './promotion-access';
 import type { RewardImage } from './reward-upload';
 
 /** A member's reward claim on a promotion they joined. */
@@ -13,32 +15,45 @@ export interface RewardClaim {
 }
 
 /**
- * Stores a reward claim for review: the request, its pictures (files under
- * <dataDir>/uploads/rewards, rows keep their paths relative to dataDir) and the sign-up moved to
- * PENDING, in one transaction. Should any of it fail, the rows roll back and the pictures already
- * written are deleted, so no file outlives its row. Answers the request id.
+ * Stores a reward claim for review: the sign-up moved from JOINED to PENDING, the request and its
+ * pictures (files under <dataDir>/uploads/rewards, rows keep their paths relative to dataDir), in
+ * one transaction. A sign-up no longer JOINED (another claim got in first) is 409
+ * promotion.claimNotAllowed, so a promotion is claimed once. Should any of it fail, the rows roll
+ * back and the pictures already written are deleted, so no file outlives its row. Answers the
+ * request id.
  */
-export function submitRewardClaim(db: Db, dataDir: string, claim: RewardClaim): number {
+export async function submitRewardClaim(store: Store, dataDir: string, claim: RewardClaim): Promise<number> {
   const dir = join(dataDir, 'uploads', 'rewards');
   mkdirSync(dir, { recursive: true });
   const written: string[] = [];
+  const removeWritten = () => {
+    for (const file of written.splice(0)) rmSync(file, { force: true });
+  };
   try {
-    return db.transaction(() => {
-      const row = db
-        .prepare('INSERT INTO reward_requests (member_id, announcement_id, remarks, created_at) VALUES (?, ?, ?, ?) RETURNING id')
-        .get(claim.memberId, claim.promotionId, claim.remarks, Date.now()) as { id: number };
-      const image = db.prepare('INSERT INTO reward_request_images (request_id, position, path, mime, size) VALUES (?, ?, ?, ?, ?)');
-      claim.images.forEach((img, i) => {
-        const path = join('uploads', 'rewards', `${row.id}-${i + 1}.${img.ext}`);
+    // Two claims at once may pick the same request id (nextId): the second runs again.
+    return await retryOnDuplicateKey(() => store.transaction(async (trx) => {
+      // A retried attempt starts over: the pictures of the attempt that lost go with its rows.
+      removeWritten();
+      if (!(await claimJoinedSignUp(trx, claim.memberId, claim.promotionId))) {
+        const status = await storedSignUpStatus(trx, claim.memberId, claim.promotionId);
+        fail(409, 'promotion.claimNotAllowed', `Cannot claim: the promotion status is ${status}`, { signUpStatus: status });
+      }
+      const { id } = await trx
+        .insertInto('reward_requests')
+        .values({ id: nextId('reward_requests'), member_id: claim.memberId, announcement_id: claim.promotionId, remarks: claim.remarks, created_at: Date.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const images = claim.images.map((img, i) => {
+        const path = join('uploads', 'rewards', `${id}-${i + 1}.${img.ext}`);
         writeFileSync(join(dataDir, path), img.bytes, { mode: 0o600 });
         written.push(join(dataDir, path));
-        image.run(row.id, i + 1, path, img.mime, img.bytes.length);
+        return { request_id: id, position: i + 1, path, mime: img.mime, size: img.bytes.length };
       });
-      setSignUpStatus(db, claim.memberId, claim.promotionId, 'PENDING');
-      return row.id;
-    })();
+      if (images.length > 0) await trx.insertInto('reward_request_images').values(images).execute();
+      return id;
+    }));
   } catch (e) {
-    for (const file of written) rmSync(file, { force: true });
+    removeWritten();
     throw e;
   }
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 
 /** Operator content that has texts per language (the row itself holds the default text). */
 export type TextKind = 'announcement' | 'banner' | 'depositPromo';
@@ -7,15 +7,18 @@ export type TextKind = 'announcement' | 'banner' | 'depositPromo';
  * The texts of some items in one language, by item id then field ("title", "content", …). Items
  * without a text in that language keep the row's own (the merchant's default) text.
  */
-export function textsIn(db: Db, merchantCode: string, kind: TextKind, language: string | undefined, ids: readonly (string | number)[]): Map<string, Record<string, string>> {
+export async function textsIn(db: StoreDb, merchantCode: string, kind: TextKind, language: string | undefined, ids: readonly (string | number)[]): Promise<Map<string, Record<string, string>>> {
   const byItem = new Map<string, Record<string, string>>();
+  // No language asked, or nothing to translate: no query (an empty id list must not reach SQL).
   if (!language || ids.length === 0) return byItem;
-  const rows = db
-    .prepare(
-      `SELECT item_id AS itemId, field, text FROM content_texts
-        WHERE merchant_code = ? AND kind = ? AND language = ? AND item_id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(merchantCode, kind, language.toUpperCase(), JSON.stringify(ids.map(String))) as { itemId: string; field: string; text: string }[];
+  const rows = await db
+    .selectFrom('content_texts')
+    .where('merchant_code', '=', merchantCode)
+    .where('kind', '=', kind)
+    .where('language', '=', language.toUpperCase())
+    .where('item_id', 'in', ids.map(String))
+    .select(['item_id as itemId', 'field', 'text'])
+    .execute();
   for (const row of rows) byItem.set(row.itemId, { ...byItem.get(row.itemId), [row.field]: row.text });
   return byItem;
 }
@@ -32,10 +35,11 @@ export function inLanguage<T extends object>(items: T[], idOf: (item: T) => stri
   });
 }
 
-/** Stores (or replaces) an item's text in one language. */
-export function setText(db: Db, merchantCode: string, kind: TextKind, itemId: string | number, language: string, field: string, text: string): void {
-  db.prepare(
-    `INSERT INTO content_texts (merchant_code, kind, item_id, language, field, text) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (merchant_code, kind, item_id, language, field) DO UPDATE SET text = excluded.text`,
-  ).run(merchantCode, kind, String(itemId), language.toUpperCase(), field, text);
+/** Stores (or replaces) an item's text in one language (the seed writes its own: texts-seed.ts). */
+export async function setText(db: StoreDb, merchantCode: string, kind: TextKind, itemId: string | number, language: string, field: string, text: string): Promise<void> {
+  await db
+    .insertInto('content_texts')
+    .values({ merchant_code: merchantCode, kind, item_id: String(itemId), language: language.toUpperCase(), field, text })
+    .onConflict((oc) => oc.columns(['merchant_code', 'kind', 'item_id', 'language', 'field']).doUpdateSet({ text }))
+    .execute();
 }

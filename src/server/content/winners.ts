@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 
 /** A big win with the game it was won in. */
 export interface WinnerRow {
@@ -14,14 +14,18 @@ export interface WinnerRow {
 }
 
 /** The merchant's largest wins, largest first, of one game type ('ALL' for every type), at most `limit`. */
-export function biggestWins(db: Db, merchantCode: string, gameCategory: string, limit: number): WinnerRow[] {
+export function biggestWins(db: StoreDb, merchantCode: string, gameCategory: string, limit: number): Promise<WinnerRow[]> {
   return db
-    .prepare(
-      `SELECT w.customer_name AS customerName, w.win_amount AS winAmount, w.won_at AS wonAt,
-              g.game_name AS gameName, g.node_id AS nodeId, g.game_id AS gameId, g.game_type AS gameType, g.vassalage
-         FROM winners w JOIN games g ON g.merchant_code = w.merchant_code AND g.node_id = w.node_id
-        WHERE w.merchant_code = ? AND (? = 'ALL' OR g.game_type = ?)
-        ORDER BY w.win_amount DESC, w.id LIMIT ?`,
-    )
-    .all(merchantCode, gameCategory, gameCategory, limit) as WinnerRow[];
+    .selectFrom('winners as w')
+    .innerJoin('games as g', (join) => join.onRef('g.merchant_code', '=', 'w.merchant_code').onRef('g.node_id', '=', 'w.node_id'))
+    .where('w.merchant_code', '=', merchantCode)
+    .$if(gameCategory !== 'ALL', (qb) => qb.where('g.game_type', '=', gameCategory))
+    .select([
+      'w.customer_name as customerName', 'w.win_amount as winAmount', 'w.won_at as wonAt',
+      'g.game_name as gameName', 'g.node_id as nodeId', 'g.game_id as gameId', 'g.game_type as gameType', 'g.vassalage',
+    ])
+    .orderBy('w.win_amount', 'desc')
+    .orderBy('w.id')
+    .limit(limit)
+    .execute();
 }

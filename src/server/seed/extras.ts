@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { setText } from '../content/texts';
+import { setSeedText } from '../content/texts-seed';
 import { DEPOSIT_PROMOS_CN } from './content/texts-cn';
 
 /** Live-chat hosts shown by the CBS3 live model list. */
@@ -29,6 +29,6 @@ export function seedExtras(db: Db, merchantCode: string): void {
   );
   DEPOSIT_PROMOS.forEach((p, i) => {
     promo.run(merchantCode, p.id, p.title, p.bonusBp, p.maxBonus, p.minDeposit, p.turnover, i, 'oncePerMember' in p && p.oncePerMember ? 1 : 0);
-    if (Object.hasOwn(DEPOSIT_PROMOS_CN, p.id)) setText(db, merchantCode, 'depositPromo', p.id, 'CN', 'title', DEPOSIT_PROMOS_CN[p.id]);
+    if (Object.hasOwn(DEPOSIT_PROMOS_CN, p.id)) setSeedText(db, merchantCode, 'depositPromo', p.id, 'CN', 'title', DEPOSIT_PROMOS_CN[p.id]);
   });
 }

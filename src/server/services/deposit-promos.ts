@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 import { fail } from '../http/reply';
 import { inLanguage, textsIn } from '../content/texts';
 
@@ -23,10 +24,10 @@ const view = (r: PromoRow): DepositPromo => ({
   oncePerMember: r.once === 1,
 });
 
-/** The merchant's deposit promotions, titled in the player's language where it has them. */
-export function listDepositPromos(db: Db, merchantCode: string, language?: string): DepositPromo[] {
+/** The merchant's deposit promotions, titled in the player's language where it has them (the titles read from `store`). */
+export async function listDepositPromos(db: Db, store: StoreDb, merchantCode: string, language?: string): Promise<DepositPromo[]> {
   const promos = (db.prepare(`${SELECT} ORDER BY sort`).all(merchantCode) as PromoRow[]).map(view);
-  return inLanguage(promos, (p) => p.id, textsIn(db, merchantCode, 'depositPromo', language, promos.map((p) => p.id)), ['title']);
+  return inLanguage(promos, (p) => p.id, await textsIn(store, merchantCode, 'depositPromo', language, promos.map((p) => p.id)), ['title']);
 }
 
 export function requireDepositPromo(db: Db, merchantCode: string, id: string): DepositPromo {

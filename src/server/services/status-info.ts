@@ -16,8 +16,8 @@ const PATHS = { mobile: '/m', api: '/wps', media: '/media', play: '/play', stati
 export async function statusInfo({ db, store }: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string) {
   const merchant = getMerchant(db, merchantCode);
   const parameters = templateParameters(db, merchantCode);
-  const customerService = serviceEntriesOf(db, merchantCode);
-  const resources = downloadLinksOf(db, merchantCode);
+  const customerService = await serviceEntriesOf(store.db, merchantCode);
+  const resources = await downloadLinksOf(store.db, merchantCode);
   const mainDomain = parameters.mainDomain ?? 'demo-gaming.example';
   return {
     ...merchant.statusInfo,

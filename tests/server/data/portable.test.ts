@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { atomic, isPostgres, jsonNumber, jsonText, sameTextIgnoringCase, utcDay } from '../../../src/server/data/portable';
+import { atomic, isDuplicateKey, isPostgres, jsonNumber, jsonText, nextId, retryOnDuplicateKey, sameTextIgnoringCase, utcDay } from '../../../src/server/data/portable';
 import { bothEngines } from '../../support/engines';
 
 describe.each(bothEngines())('SQL both engines answer alike on $engine', (engine) => {
@@ -33,5 +33,17 @@ describe.each(bothEngines())('SQL both engines answer alike on $engine', (engine
     })).rejects.toThrow();
     const count = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM merchants`.execute(store.db);
     expect(Number(count.rows[0].n)).toBe(0);
+  });
+
+  it('numbers rows of an id column without identity, one after the other, also when written at once', async () => {
+    const store = await engine.open();
+    const insert = (content: string) => retryOnDuplicateKey(() =>
+      store.db.insertInto('feedback').values({ id: nextId('feedback'), member_id: 1, merchant_code: 'M', type: 1, sender: 's', content, created_at: 0 }).returning('id').executeTakeFirstOrThrow());
+    expect((await insert('first')).id).toBe(1);
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => insert(`at once ${i}`)));
+    expect(ids.map((r) => r.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
+    const duplicate = await store.db.insertInto('feedback').values({ id: 1, member_id: 1, merchant_code: 'M', type: 1, sender: 's', content: 'again', created_at: 0 }).execute().catch((e: unknown) => e);
+    expect(isDuplicateKey(duplicate)).toBe(true);
+    expect(isDuplicateKey(new Error('something else'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 import { fail } from '../../http/reply';
 
 export type LotteryKind = 'digits' | 'vn';
@@ -21,19 +21,31 @@ export interface Lottery {
   menuGroup: string;
 }
 
-const COLUMNS = `code, name, game_type AS gameType, vassalage, kind, region, digits, interval_seconds AS intervalSeconds,
-  offset_seconds AS offsetSeconds, draw_seed AS drawSeed, menu_group AS menuGroup`;
+const COLUMNS = [
+  'code', 'name', 'game_type as gameType', 'vassalage', 'kind', 'region', 'digits', 'interval_seconds as intervalSeconds',
+  'offset_seconds as offsetSeconds', 'draw_seed as drawSeed', 'menu_group as menuGroup',
+] as const;
 
-export function listLotteries(db: Db, merchantCode: string, kind?: LotteryKind): Lottery[] {
-  const sql = `SELECT ${COLUMNS} FROM lotteries WHERE merchant_code = ? ${kind ? 'AND kind = ?' : ''} ORDER BY sort, code`;
-  return db.prepare(sql).all(...(kind ? [merchantCode, kind] : [merchantCode])) as Lottery[];
+/** The rows hold only the kinds and regions the seed and the operators write. */
+const asLottery = (row: Omit<Lottery, 'kind' | 'region'> & { kind: string; region: string }): Lottery => row as Lottery;
+
+export async function listLotteries(db: StoreDb, merchantCode: string, kind?: LotteryKind): Promise<Lottery[]> {
+  const rows = await db
+    .selectFrom('lotteries')
+    .where('merchant_code', '=', merchantCode)
+    .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind ?? ''))
+    .select(COLUMNS)
+    .orderBy('sort')
+    .orderBy('code')
+    .execute();
+  return rows.map(asLottery);
 }
 
 /** 404 lottery.notFound for a code the merchant does not run. */
-export function requireLottery(db: Db, merchantCode: string, code: string): Lottery {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM lotteries WHERE merchant_code = ? AND code = ?`).get(merchantCode, code) as Lottery | undefined;
+export async function requireLottery(db: StoreDb, merchantCode: string, code: string): Promise<Lottery> {
+  const row = await db.selectFrom('lotteries').where('merchant_code', '=', merchantCode).where('code', '=', code).select(COLUMNS).executeTakeFirst();
   if (!row) fail(404, 'lottery.notFound', `No lottery ${code}`);
-  return row;
+  return asLottery(row);
 }
 
 /** Menu groups in display order, with the translation key of their title. */

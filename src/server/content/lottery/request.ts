@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { getSession } from '../../auth/session';
-import type { Db } from '../../db/open';
 import { merchantParam } from '../merchant';
 import { requestMerchant } from '../../services/merchant';
 import type { Lottery } from './catalogue';
 import { latestIndex, drawTime, issueOf } from './draws';
 
 /** The merchant a lottery call is for: the one its query names (under any of the spellings clients use), or the session's. */
-export function lotteryMerchant(db: Db, req: FastifyRequest, q: { merchantCode?: string; merchant_code?: string; merchant?: string }): string {
+export function lotteryMerchant(req: FastifyRequest, q: { merchantCode?: string; merchant_code?: string; merchant?: string }): string {
   return requestMerchant(req, merchantParam(q));
 }
 

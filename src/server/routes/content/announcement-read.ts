@@ -8,11 +8,11 @@ import { announcementExists, setAnnouncementRead } from '../../content/announcem
 
 /** Sets the member's read flag (src/contract/content/announcements.ts); trial accounts are refused before the body. */
 export const announcementReadRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, announcementRead, (input, req) => {
+  const db = deps.store.db;
+  serve(app, deps, announcementRead, async (input, req) => {
     const session = requireRealMember(req);
-    if (!announcementExists(db, sessionMerchant(session), input.announcementId)) fail(404, 'announcement.notFound', `No announcement ${input.announcementId}`);
-    setAnnouncementRead(db, session.memberId, input.announcementId, input.read);
+    if (!await announcementExists(db, sessionMerchant(session), input.announcementId)) fail(404, 'announcement.notFound', `No announcement ${input.announcementId}`);
+    await setAnnouncementRead(db, session.memberId, input.announcementId, input.read);
     return ok({ announcementId: input.announcementId, read: input.read });
   }, { preHandler: async (req) => { requireRealMember(req); } });
 };

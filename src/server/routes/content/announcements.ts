@@ -15,17 +15,17 @@ import { bannersInGroup } from '../../content/banners';
  * (PR promotion, B banners, PL player, PU popup, H hot, A agent), with read flags for a member.
  */
 export const announcementsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, announcements, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, announcements, async (q, req) => {
     const { types, unknown } = parseTypes(q.types);
     if (unknown.length) fail(400, 'validation.failed', `Invalid types: unknown announcement type ${unknown.join(', ')} (use B, PL, PU, PR, H, A)`);
     const session = getSession(req);
     const merchant = requestMerchant(req, merchantParam(q));
     const memberId = readerId(session);
-    const items = findAnnouncements(db, { merchantCode: merchant, memberId, types: types.filter(isNoticeType), groupName: q.groupName, language: q.language });
+    const items = await findAnnouncements(db, { merchantCode: merchant, memberId, types: types.filter(isNoticeType), groupName: q.groupName, language: q.language });
     const of = (type: string): Announcement[] => items.filter((a) => a.type === type);
-    const banners = types.includes('B') ? bannersInGroup(db, merchant, q.groupName) : [];
-    const bannerTexts = textsIn(db, merchant, 'banner', q.language, banners.map((b) => b.id));
+    const banners = types.includes('B') ? await bannersInGroup(db, merchant, q.groupName) : [];
+    const bannerTexts = await textsIn(db, merchant, 'banner', q.language, banners.map((b) => b.id));
     const unreadCount = memberId === null ? 0 : items.filter((a) => a.type !== 'PR' && a.read === false).length;
     return ok({
       promotion: of('PR'), player: of('PL'), popup: of('PU'), hot: of('H'), agent: of('A'),

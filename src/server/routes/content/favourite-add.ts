@@ -8,11 +8,11 @@ import { addFavourite } from '../../content/favourites';
 
 /** Adds a favourite (src/contract/games/favourites.ts); adding one already there changes nothing. */
 export const favouriteAddRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, favouriteAdd, (input, req) => {
+  const db = deps.store.db;
+  serve(app, deps, favouriteAdd, async (input, req) => {
     const session = requireSession(req);
-    const game = memberGame(db, session, input.nodeId, input.vendor);
-    addFavourite(db, session.memberId, game.nodeId);
+    const game = await memberGame(db, session, input.nodeId, input.vendor);
+    await addFavourite(db, session.memberId, game.nodeId);
     return ok({ nodeId: game.nodeId, favourite: true });
   });
 };

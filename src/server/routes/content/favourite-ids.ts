@@ -7,9 +7,9 @@ import { favouriteIdsPage } from '../../content/favourites';
 
 /** The member's favourite nodeIds, newest first (src/contract/games/favourites.ts; the lobby loads page 1 of 100). */
 export const favouriteIdsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, favouriteIds, (input, req) => {
+  const db = deps.store.db;
+  serve(app, deps, favouriteIds, async (input, req) => {
     const session = requireSession(req);
-    return ok(favouriteIdsPage(db, session.memberId, input));
+    return ok(await favouriteIdsPage(db, session.memberId, input));
   });
 };

@@ -3,36 +3,21 @@ import type { RouteModule } from '../../deps';
 import { requireSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { serve } from '../../http/serve';
-import { pagedGames } from '../../content/games-query';
+import { pagedGames, type GameFilter } from '../../content/games-list';
 import { sessionMerchant } from '../../services/merchant';
 
-/** The SQL filters of the member's game lists (favourites, recent): one game type (ALL: any) and one vendor. */
-export function memberGameFilters(q: { gameType?: string; vendor?: string }): { where: string[]; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (q.gameType && q.gameType !== 'ALL') {
-    where.push('g.game_type = ?');
-    params.push(q.gameType);
-  }
-  if (q.vendor) {
-    where.push('upper(g.vassalage) = upper(?)');
-    params.push(q.vendor);
-  }
-  return { where, params };
+/** The filters of the member's game lists (favourites, recent): one game type (ALL: any) and one vendor (any case). */
+export function memberGameFilters(q: { gameType?: string; vendor?: string }): Pick<GameFilter, 'gameType' | 'vendor'> {
+  return { gameType: q.gameType && q.gameType !== 'ALL' ? q.gameType : undefined, vendor: q.vendor || undefined };
 }
 
 /** The member's favourite games, newest first, paged as content (src/contract/games/favourites.ts). */
 export const favouriteListRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, favouriteList, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, favouriteList, async (q, req) => {
     const session = requireSession(req);
-    const filters = memberGameFilters(q);
-    const page = pagedGames(
-      db, 'games g JOIN game_favourites f ON f.node_id = g.node_id AND f.member_id = ?',
-      ['g.merchant_code = ?', ...filters.where], [session.memberId, sessionMerchant(session), ...filters.params],
-      'f.created_at DESC, g.node_id', q,
-    );
-    const { items, ...paging } = page;
+    const filter: GameFilter = { merchantCode: sessionMerchant(session), source: { list: 'favourites', memberId: session.memberId }, ...memberGameFilters(q) };
+    const { items, ...paging } = await pagedGames(db, filter, 'listed', q);
     return ok({ content: items, ...paging });
   });
 };

@@ -16,12 +16,12 @@ async function bodyAsQuery(req: FastifyRequest): Promise<void> {
 
 /** Removes a favourite (src/contract/games/favourites.ts): removing a non-favourite is not an error. */
 export const favouriteRemoveRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const db = deps.store.db;
   serve(
     app, deps, favouriteRemove,
-    (input, req) => {
+    async (input, req) => {
       const session = requireSession(req);
-      removeFavourite(db, session.memberId, input.nodeId);
+      await removeFavourite(db, session.memberId, input.nodeId);
       return ok({ nodeId: input.nodeId, favourite: false });
     },
     { preValidation: bodyAsQuery },

@@ -8,9 +8,9 @@ import { feedbackTypesOf } from '../../content/feedback';
 
 /** The question-type picker (src/contract/content/feedback.ts; labelKey is a translation key). */
 export const feedbackTypesRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, feedbackTypes, (_input, req) => {
+  const db = deps.store.db;
+  serve(app, deps, feedbackTypes, async (_input, req) => {
     const merchant = requestMerchant(req);
-    return ok({ list: feedbackTypesOf(db, merchant) });
+    return ok({ list: await feedbackTypesOf(db, merchant) });
   });
 };

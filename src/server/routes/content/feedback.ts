@@ -14,13 +14,13 @@ import { recordFeedback } from '../../content/feedback';
  * The body is checked before the captcha so a typo in the content does not burn the captcha.
  */
 export const feedbackRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   const handler = async (input: output<typeof feedback.input>, req: FastifyRequest) => {
     const session = requireSession(req);
     if (!(await checkCaptcha(deps.store.db, req.ip, input.captchaId, input.captcha))) {
       fail(400, 'captcha.invalid', MESSAGES.verificationCode, { field: 'captcha' });
     }
-    const feedbackId = recordFeedback(db, {
+    const feedbackId = await recordFeedback(store.db, {
       memberId: session.memberId, merchantCode: sessionMerchant(session), type: input.type, sender: input.sender || session.username, content: input.content,
     });
     return ok({ success: true as const, feedbackId });

@@ -9,9 +9,9 @@ import { classifyTabs } from '../../content/game-catalogue';
 
 /** The classify bar's tabs for a game type, each with the vendors that use it (src/contract/games/catalogue.ts). */
 export const gameClassifyRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, gameClassify, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, gameClassify, async (q, req) => {
     const merchant = requestMerchant(req, merchantParam(q));
-    return ok({ list: classifyTabs(db, merchant, q.gameType, q.vassalage) });
+    return ok({ list: await classifyTabs(db, merchant, q.gameType, q.vassalage) });
   });
 };

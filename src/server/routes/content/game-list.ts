@@ -3,7 +3,7 @@ import type { RouteModule } from '../../deps';
 import { getSession, requireSession } from '../../auth/session';
 import { ok } from '../../http/reply';
 import { serve } from '../../http/serve';
-import { pagedGames } from '../../content/games-query';
+import { pagedGames, type GameFilter } from '../../content/games-list';
 import { merchantParam } from '../../content/merchant';
 import { requestMerchant } from '../../services/merchant';
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '../../content/vendor-grouping';
@@ -16,56 +16,30 @@ const SPORTS_SUBSETS: Record<string, readonly string[]> = { ESPORTS: ESPORTS_VEN
  * member's favourites (session required); ESPORTS and COCKFIGHT are the SPORTS games of those vendors.
  */
 export const gameListRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, gameList, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, gameList, async (q, req) => {
     const session = getSession(req);
-    const merchant = requestMerchant(req, merchantParam(q));
-    let from = 'games g';
-    const where = ['g.merchant_code = ?'];
-    const params: unknown[] = [merchant];
+    const filter: GameFilter = { merchantCode: requestMerchant(req, merchantParam(q)), source: { list: 'catalogue' } };
     if (q.gameType === 'FAV') {
       // No session: requireSession answers session.required or session.expired.
       const member = session ?? requireSession(req);
-      from = 'games g JOIN game_favourites f ON f.node_id = g.node_id AND f.member_id = ?';
-      params.unshift(member.memberId);
+      filter.source = { list: 'favourites', memberId: member.memberId };
     } else if (q.gameType === 'HOT') {
-      where.push('g.hot = 1');
+      filter.hotOnly = true;
     } else if (q.gameType && SPORTS_SUBSETS[q.gameType]) {
-      const vendors = SPORTS_SUBSETS[q.gameType];
-      where.push(`g.game_type = 'SPORTS' AND g.vassalage IN (${vendors.map(() => '?').join(',')})`);
-      params.push(...vendors);
+      filter.gameType = 'SPORTS';
+      filter.vendorsIn = SPORTS_SUBSETS[q.gameType];
     } else if (q.gameType && q.gameType !== 'ALL') {
-      where.push('g.game_type = ?');
-      params.push(q.gameType);
+      filter.gameType = q.gameType;
     }
     const name = q.gameName?.trim();
-    if (name) {
-      where.push('(instr(lower(g.game_name), lower(?)) > 0 OR instr(lower(g.display_name), lower(?)) > 0)');
-      params.push(name, name);
-    }
-    if (q.vassalage) {
-      where.push('upper(g.vassalage) = upper(?)');
-      params.push(q.vassalage);
-    }
-    if (q.gameClassify) {
-      where.push(`instr(',' || upper(g.classifications) || ',', ',' || upper(?) || ',') > 0`);
-      params.push(q.gameClassify);
-    }
-    if (q.isNew !== undefined) {
-      where.push('g.is_new = ?');
-      params.push(q.isNew ? 1 : 0);
-    }
-    if (q.minBet !== undefined) {
-      where.push('g.min_bet <= ?');
-      params.push(q.minBet);
-    }
-    if (q.minLine !== undefined) {
-      where.push('g.min_line <= ?');
-      params.push(q.minLine);
-    }
-    const order = q.gameType === 'HOT' ? 'g.hot_rank, g.sort' : 'g.sort';
-    const page = pagedGames(db, from, where, params, order, q);
-    const { items, ...paging } = page;
+    if (name) filter.nameContains = name;
+    if (q.vassalage) filter.vendor = q.vassalage;
+    if (q.gameClassify) filter.classification = q.gameClassify;
+    if (q.isNew !== undefined) filter.isNew = q.isNew;
+    if (q.minBet !== undefined) filter.minBetUpTo = q.minBet;
+    if (q.minLine !== undefined) filter.minLineUpTo = q.minLine;
+    const { items, ...paging } = await pagedGames(db, filter, q.gameType === 'HOT' ? 'hotRank' : 'catalogue', q);
     return ok({ games: items, ...paging });
   });
 };

@@ -9,9 +9,9 @@ import { helpItemsFor } from '../../content/help-center';
 
 /** Help items (src/contract/content/site.ts; title + HTML content) for a device and language (CN when it has none). */
 export const helpCenterRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, helpCenter, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, helpCenter, async (q, req) => {
     const merchant = requestMerchant(req, merchantParam(q));
-    return ok(helpItemsFor(db, merchant, q.device, q.language));
+    return ok(await helpItemsFor(db, merchant, q.device, q.language));
   });
 };

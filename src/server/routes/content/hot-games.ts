@@ -9,10 +9,10 @@ import { hotGames } from '../../content/game-catalogue';
 
 /** The operator's hot list in rank order (src/contract/games/catalogue.ts); clients may cache it briefly. */
 export const hotGamesRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, hotGamesCall, (q, req, reply) => {
+  const db = deps.store.db;
+  serve(app, deps, hotGamesCall, async (q, req, reply) => {
     const merchant = requestMerchant(req, merchantParam(q));
-    const list = hotGames(db, merchant);
+    const list = await hotGames(db, merchant);
     reply.header('Cache-Control', q.refresh ? 'no-store' : 'private, max-age=60');
     return ok({ list });
   });

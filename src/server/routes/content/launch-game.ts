@@ -12,18 +12,18 @@ import { recordRecentGame } from '../../content/member-games';
  * answers a launch URL on this server (/play/<ticket>) so the session token never travels in a URL.
  */
 export const launchGameRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, launchGame, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, launchGame, async (q, req) => {
     const session = requireSession(req);
     const merchant = sessionMerchant(session);
-    const game = findLaunchTarget(db, merchant, q);
-    const needsRealMember = vendorNeedsRealMember(db, merchant, game.vassalage);
+    const game = await findLaunchTarget(db, merchant, q);
+    const needsRealMember = await vendorNeedsRealMember(db, merchant, game.vassalage);
     if (session.type === TRIAL_TYPE && needsRealMember) {
       fail(403, 'free_reject', 'Please login an actual account to use this function');
     }
     const now = Date.now();
-    const ticket = issueLaunchTicket(db, { memberId: session.memberId, merchantCode: merchant, nodeId: game.nodeId, playType: q.playType, gameCode: q.gameCode }, now);
-    recordRecentGame(db, session.memberId, game.nodeId, now);
+    const ticket = await issueLaunchTicket(db, { memberId: session.memberId, merchantCode: merchant, nodeId: game.nodeId, playType: q.playType, gameCode: q.gameCode }, now);
+    await recordRecentGame(db, session.memberId, game.nodeId, now);
     return ok({
       url: `/play/${ticket}`, nodeId: game.nodeId, gameId: game.gameId, gameName: game.gameName, vassalage: game.vassalage,
       gameType: game.gameType, playType: q.playType, prizeMode: q.prizeMode ?? null, expiresAt: now + LAUNCH_TICKET_TTL_MS,

@@ -9,9 +9,9 @@ import { isLogoVisible } from '../../content/logo-visibility';
 
 /** The two logo switches (src/contract/content/site.ts): header logo (HEADER), footer vendor logos (FOOTER). */
 export const logoVisibilityRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, logoVisibility, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, logoVisibility, async (q, req) => {
     const merchant = requestMerchant(req, merchantParam(q));
-    return ok({ position: q.position, visible: isLogoVisible(db, merchant, q.position) });
+    return ok({ position: q.position, visible: await isLogoVisible(db, merchant, q.position) });
   });
 };

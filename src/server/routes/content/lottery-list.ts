@@ -7,11 +7,11 @@ import { lotteryMerchant, lotteryView } from '../../content/lottery/request';
 
 /** The merchant's lotteries with their draw schedule, optionally of one game type (src/contract/games/lottery.ts). */
 export const lotteryListRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, lotteryList, (q, req) => {
-    const merchant = lotteryMerchant(db, req, q);
+  const db = deps.store.db;
+  serve(app, deps, lotteryList, async (q, req) => {
+    const merchant = lotteryMerchant(req, q);
     const now = Date.now();
-    const list = listLotteries(db, merchant).filter((l) => !q.gameType || l.gameType === q.gameType);
+    const list = (await listLotteries(db, merchant)).filter((l) => !q.gameType || l.gameType === q.gameType);
     return ok({ list: list.map((l) => lotteryView(l, now)) });
   });
 };

@@ -8,11 +8,11 @@ import { lotteryMerchant } from '../../content/lottery/request';
 
 /** Lotteries grouped for the lottery page's menu; empty groups are left out (src/contract/games/lottery.ts). */
 export const lotteryMenuRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, lotteryMenu, (q, req) => {
-    const merchant = lotteryMerchant(db, req, q);
+  const db = deps.store.db;
+  serve(app, deps, lotteryMenu, async (q, req) => {
+    const merchant = lotteryMerchant(req, q);
     const now = Date.now();
-    const lotteries = listLotteries(db, merchant);
+    const lotteries = await listLotteries(db, merchant);
     const list = MENU_GROUPS.map(({ group, titleKey }) => ({
       group,
       titleKey,

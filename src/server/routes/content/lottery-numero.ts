@@ -11,11 +11,11 @@ import { lotteryMerchant } from '../../content/lottery/request';
  * (1..50, default 1), newest first (src/contract/games/lottery.ts).
  */
 export const lotteryNumeroRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, lotteryNumero, (q, req) => {
-    const merchant = lotteryMerchant(db, req, q);
+  const db = deps.store.db;
+  serve(app, deps, lotteryNumero, async (q, req) => {
+    const merchant = lotteryMerchant(req, q);
     const now = Date.now();
-    const lotteries = q.code ? [requireLottery(db, merchant, q.code)] : listLotteries(db, merchant);
+    const lotteries = q.code ? [await requireLottery(db, merchant, q.code)] : await listLotteries(db, merchant);
     const list = lotteries.flatMap((l) =>
       recentDraws(l, now, q.code ? q.size : 1).map((d) => ({ code: l.code, name: l.name, issue: d.issue, numbers: d.numbers, drawnAt: d.drawnAt })),
     );

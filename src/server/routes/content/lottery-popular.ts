@@ -12,10 +12,10 @@ import { lotteryMerchant } from '../../content/lottery/request';
  * count each digit 0-9 in any position. Most frequent first, ties by number.
  */
 export const lotteryPopularRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, lotteryPopular, (q, req) => {
-    const merchant = lotteryMerchant(db, req, q);
-    const l = requireLottery(db, merchant, q.code);
+  const db = deps.store.db;
+  serve(app, deps, lotteryPopular, async (q, req) => {
+    const merchant = lotteryMerchant(req, q);
+    const l = await requireLottery(db, merchant, q.code);
     const counts = new Map<string, number>();
     for (const d of recentDraws(l, Date.now(), q.draws)) {
       const numbers = d.prizes ? d.prizes.flatMap((p) => p.numbers.map((n) => n.slice(-2))) : d.numbers.map(String);

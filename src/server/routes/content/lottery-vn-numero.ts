@@ -11,10 +11,10 @@ import { lotteryMerchant } from '../../content/lottery/request';
  * 400 for a digit lottery; 404 draw.notFound for a future or unknown issue.
  */
 export const lotteryVnNumeroRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, lotteryVnNumero, (q, req) => {
-    const merchant = lotteryMerchant(db, req, q);
-    const l = requireLottery(db, merchant, q.code);
+  const db = deps.store.db;
+  serve(app, deps, lotteryVnNumero, async (q, req) => {
+    const merchant = lotteryMerchant(req, q);
+    const l = await requireLottery(db, merchant, q.code);
     if (l.kind !== 'vn' || !l.region) fail(400, 'lottery.notVn', `${l.code} is not a Vietnamese lottery`, { field: 'code' });
     const now = Date.now();
     const draw = q.issue ? drawByIssue(l, q.issue, now) : drawOf(l, latestIndex(l, now));

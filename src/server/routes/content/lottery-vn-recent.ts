@@ -11,11 +11,11 @@ import { lotteryMerchant } from '../../content/lottery/request';
  * newest first; size 1..60, default 10 (src/contract/games/lottery.ts).
  */
 export const lotteryVnRecentRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, lotteryVnRecent, (q, req) => {
-    const merchant = lotteryMerchant(db, req, q);
+  const db = deps.store.db;
+  serve(app, deps, lotteryVnRecent, async (q, req) => {
+    const merchant = lotteryMerchant(req, q);
     const now = Date.now();
-    const draws = listLotteries(db, merchant, 'vn')
+    const draws = (await listLotteries(db, merchant, 'vn'))
       .filter((l): l is Lottery & { region: VnRegion } => l.region !== '' && (!q.region || l.region === q.region))
       .flatMap((l) => recentDraws(l, now, q.size).map((d) => ({ code: l.code, name: l.name, region: l.region, issue: d.issue, drawnAt: d.drawnAt, special: d.prizes![0].numbers[0] })));
     draws.sort((a, b) => b.drawnAt - a.drawnAt || a.code.localeCompare(b.code));

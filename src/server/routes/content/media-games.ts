@@ -17,10 +17,10 @@ function pictured(gameType: string, vassalage: string): string {
 }
 
 /** GET /media/games/<gameId>.svg: the game tile, drawn from the catalogue. */
-export const mediaGamesRoute: RouteModule = (app, { db }) => {
+export const mediaGamesRoute: RouteModule = (app, { store }) => {
   app.get<{ Params: { file: string } }>('/media/games/:file', async (req, reply) => {
     const gameId = svgName(req.params.file);
-    const row = gameTileSource(db, gameId);
+    const row = await gameTileSource(store.db, gameId);
     if (!row) fail(404, 'media.notFound', `No game image ${gameId}`);
     return sendSvg(req, reply, gameArt({ ...row, gameType: pictured(row.gameType, row.vassalage) }, row.color ?? '#555555'));
   });

@@ -11,9 +11,9 @@ import { setLogoVisibility } from '../../content/logo-visibility';
  * footer (FOOTER) (src/contract/content/site.ts); players see it on their next load.
  */
 export const opsLogoVisibilityRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, opsLogoVisibility, (change) => {
-    setLogoVisibility(db, DEFAULT_MERCHANT, change.position, change.visible);
+  const db = deps.store.db;
+  serve(app, deps, opsLogoVisibility, async (change) => {
+    await setLogoVisibility(db, DEFAULT_MERCHANT, change.position, change.visible);
     return ok(change);
   }, { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } });
 };

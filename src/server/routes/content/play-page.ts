@@ -17,9 +17,9 @@ a{color:#10131a;background:#f2b632;border-radius:22px;padding:12px 28px;text-dec
  * GET /play/<ticket>: the page a launch URL opens. The reference platform runs no vendor game
  * servers, so it shows which game was launched, for whom and in which mode, with a way back.
  */
-export const playPageRoute: RouteModule = (app, { db }) => {
+export const playPageRoute: RouteModule = (app, { store }) => {
   app.get<{ Params: { ticket: string } }>('/play/:ticket', async (req, reply) => {
-    const row = activeLaunch(db, req.params.ticket);
+    const row = await activeLaunch(store.db, req.params.ticket);
     reply.header('Content-Security-Policy', CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     if (!row) {
       return reply.code(404).send(page('Game link expired', '<h1>This game link has expired</h1><p>Launch the game again from the lobby.</p><a href="/m/home">Back to lobby</a>'));

@@ -9,10 +9,10 @@ import { requestMerchant } from '../../services/merchant';
 
 /** Announcements and promotions the operator marked hot (src/contract/content/announcements.ts). */
 export const popularAnnouncementsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, popularAnnouncements, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, popularAnnouncements, async (q, req) => {
     const session = getSession(req);
-    const list = findAnnouncements(db, { merchantCode: requestMerchant(req, merchantParam(q)), memberId: readerId(session), types: ['PL', 'PR', 'H'], hotOnly: true, language: q.language });
+    const list = await findAnnouncements(db, { merchantCode: requestMerchant(req, merchantParam(q)), memberId: readerId(session), types: ['PL', 'PR', 'H'], hotOnly: true, language: q.language });
     return ok({ list: list.slice(0, q.limit) });
   });
 };

@@ -10,9 +10,9 @@ import { promotionCategoriesOf } from '../../content/promotion-categories';
 
 /** The category menu (src/contract/content/promotions.ts; title is a translation key). */
 export const promotionCategoriesRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, promotionCategories, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, promotionCategories, async (q, req) => {
     const merchant = requestMerchant(req, merchantParam(q));
-    return ok({ list: promotionCategoriesOf(db, merchant).map((c) => ({ ...c, iconImageUrl: mediaUrl.promotionCategory(c.id) })) });
+    return ok({ list: (await promotionCategoriesOf(db, merchant)).map((c) => ({ ...c, iconImageUrl: mediaUrl.promotionCategory(c.id) })) });
   });
 };

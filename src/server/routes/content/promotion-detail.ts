@@ -8,10 +8,10 @@ import { requestMerchant } from '../../services/merchant';
 
 /** One promotion (src/contract/content/promotions.ts); 404 promotion.notFound sends the client back to the list. */
 export const promotionDetailRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, promotionDetail, ({ id, language }, req) => {
+  const db = deps.store.db;
+  serve(app, deps, promotionDetail, async ({ id, language }, req) => {
     const session = getSession(req);
-    const [promotion] = findAnnouncements(db, { merchantCode: requestMerchant(req), memberId: readerId(session), types: ['PR'], id, language });
+    const [promotion] = await findAnnouncements(db, { merchantCode: requestMerchant(req), memberId: readerId(session), types: ['PR'], id, language });
     if (!promotion) fail(404, 'promotion.notFound', `No promotion ${id}`);
     return ok(promotion);
   });

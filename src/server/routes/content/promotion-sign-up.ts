@@ -5,7 +5,7 @@ import { isSwitchOn, sessionMerchant } from '../../services/merchant';
 import { requireRealMember } from '../../auth/session';
 import { fail, ok, MESSAGES } from '../../http/reply';
 import { serve } from '../../http/serve';
-import { memberPromotion, setSignUpStatus } from '../../content/promotion-access';
+import { memberPromotion, signUpForPromotion } from '../../content/promotion-access';
 import type { Db } from '../../db/open';
 
 /** A real member while the reward centre switch (REWCEN3), which governs joining promotions and claiming rewards, is on. */
@@ -17,16 +17,16 @@ export function rewardCentreMember(db: Db, req: FastifyRequest) {
 
 /** ALLOW_JOIN -> PENDING (reward type O) or JOINED (src/contract/content/promotions.ts). */
 export const promotionSignUpRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
+  const closed = (signUpStatus: string | null) => fail(409, 'promotion.signUpClosed', `Cannot join: the promotion status is ${signUpStatus}`, { signUpStatus });
   // The member and the switch are checked before the body (preHandler), as they always were.
-  serve(app, deps, promotionSignUp, ({ promotionId }, req) => {
+  serve(app, deps, promotionSignUp, async ({ promotionId }, req) => {
     const session = rewardCentreMember(db, req);
-    const promotion = memberPromotion(db, session, promotionId);
-    if (promotion.signUpStatus !== 'ALLOW_JOIN') {
-      fail(409, 'promotion.signUpClosed', `Cannot join: the promotion status is ${promotion.signUpStatus}`, { signUpStatus: promotion.signUpStatus });
-    }
+    const promotion = await memberPromotion(store.db, session, promotionId);
+    if (promotion.signUpStatus !== 'ALLOW_JOIN') closed(promotion.signUpStatus);
     const signUpStatus = promotion.signUpRequestRewardType === 'O' ? 'PENDING' : 'JOINED';
-    setSignUpStatus(db, session.memberId, promotionId, signUpStatus);
+    // Another sign-up of the member's got in since the read: this one is refused, as if it came second.
+    if (!(await signUpForPromotion(store.db, session.memberId, promotionId, signUpStatus))) closed((await memberPromotion(store.db, session, promotionId)).signUpStatus);
     return ok({ success: true as const, promotionId, signUpStatus });
   }, { preHandler: async (req) => { rewardCentreMember(db, req); } });
 };

@@ -9,10 +9,10 @@ import { requestMerchant } from '../../services/merchant';
 
 /** Promotions (type PR; src/contract/content/promotions.ts), optionally of one category, with the member's sign-up status. */
 export const promotionsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, promotions, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, promotions, async (q, req) => {
     const session = getSession(req);
-    const list = findAnnouncements(db, {
+    const list = await findAnnouncements(db, {
       merchantCode: requestMerchant(req, merchantParam(q)), memberId: readerId(session), types: ['PR'], categoryId: q.categoryId, language: q.language,
     });
     return ok({ list });

@@ -11,11 +11,11 @@ import { memberGame, recordRecentGame } from '../../content/member-games';
  * a query: moves a game to the top of the member's recent list (launch does this too).
  */
 export const recentAddRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  const add = (input: { nodeId: number; vendor?: string }, req: FastifyRequest) => {
+  const db = deps.store.db;
+  const add = async (input: { nodeId: number; vendor?: string }, req: FastifyRequest) => {
     const session = requireSession(req);
-    const game = memberGame(db, session, input.nodeId, input.vendor);
-    recordRecentGame(db, session.memberId, game.nodeId);
+    const game = await memberGame(db, session, input.nodeId, input.vendor);
+    await recordRecentGame(db, session.memberId, game.nodeId);
     return ok({ nodeId: game.nodeId });
   };
   serve(app, deps, recentAdd, add);

@@ -14,19 +14,19 @@ import { rewardCentreMember } from './promotion-sign-up';
  * Pictures are stored under <dataDir>/uploads/rewards, rows keep their paths.
  */
 export const requestRewardRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
+  const { db, store, config } = deps;
   serve(app, deps, promotionRewardRequest, async (_query, req) => {
     const session = rewardCentreMember(db, req);
     const input = await readRewardInput(req);
     const { promotionId, remarks } = parseInput(rewardRequestFields, input.fields);
-    const promotion = memberPromotion(db, session, promotionId);
+    const promotion = await memberPromotion(store.db, session, promotionId);
     if (promotion.signUpStatus !== 'JOINED' || promotion.signUpRequestRewardType === 'O') {
       fail(409, 'promotion.claimNotAllowed', `Cannot claim: the promotion status is ${promotion.signUpStatus}`, { signUpStatus: promotion.signUpStatus });
     }
     if (promotion.imageRequired === 'Y' && input.images.length === 0) fail(400, 'reward.imageRequired', 'This promotion needs at least one picture', { field: 'pictures' });
     if (promotion.remarkRequired === 'Y' && !remarks) fail(400, 'reward.remarkRequired', 'This promotion needs a remark', { field: 'remarks' });
 
-    const requestId = submitRewardClaim(db, config.dataDir, { memberId: session.memberId, promotionId, remarks, images: input.images });
+    const requestId = await submitRewardClaim(store, config.dataDir, { memberId: session.memberId, promotionId, remarks, images: input.images });
     return ok({ success: true as const, promotionId, requestId, signUpStatus: 'PENDING' as const });
   });
 };

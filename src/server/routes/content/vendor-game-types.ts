@@ -9,9 +9,9 @@ import { loadGroupedVendors } from '../../content/vendor-sorting';
 
 /** Vendor sorting per category after the spec's grouping rule, plus the mapping (src/contract/games/catalogue.ts). */
 export const vendorGameTypesRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, vendorGameTypes, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, vendorGameTypes, async (q, req) => {
     const merchant = requestMerchant(req, merchantParam(q));
-    return ok(loadGroupedVendors(db, merchant));
+    return ok(await loadGroupedVendors(db, merchant));
   });
 };

@@ -10,11 +10,11 @@ import { biggestWins } from '../../content/winners';
 
 /** Latest big wins, largest first (value.list of { vo }; src/contract/games/catalogue.ts). */
 export const winnersRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, winners, (q, req) => {
+  const db = deps.store.db;
+  serve(app, deps, winners, async (q, req) => {
     const merchant = requestMerchant(req, merchantParam(q));
     return ok({
-      list: biggestWins(db, merchant, q.gameCategory, q.limitNum).map(({ wonAt, ...r }) => ({ vo: { ...r, winTime: new Date(wonAt).toISOString(), imageUrl: mediaUrl.game(r.gameId) } })),
+      list: (await biggestWins(db, merchant, q.gameCategory, q.limitNum)).map(({ wonAt, ...r }) => ({ vo: { ...r, winTime: new Date(wonAt).toISOString(), imageUrl: mediaUrl.game(r.gameId) } })),
     });
   });
 };

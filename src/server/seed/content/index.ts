@@ -5,7 +5,7 @@ import { FEEDBACK_TYPES, HELP_ITEMS } from './help';
 import { seedLotteries } from './lotteries';
 import { NOTICES, noticeParagraph } from './notices';
 import { BANNERS_CN, NOTICES_CN } from './texts-cn';
-import { setText } from '../../content/texts';
+import { setSeedText } from '../../content/texts-seed';
 import { createPrng } from './prng';
 import { seedPromotions } from './seed-promotions';
 import { VENDORS, VENDOR_SORTING } from './vendors';
@@ -60,7 +60,7 @@ export function seedContent(db: Db, opts: SeedContentOptions): void {
     BANNERS.forEach((b, i) => {
       const { lastInsertRowid } = banner.run(m, b.groupName, b.title, b.subtitle, b.link, i, i);
       const cn = BANNERS_CN[b.title];
-      if (cn) for (const field of ['title', 'subtitle'] as const) setText(db, m, 'banner', Number(lastInsertRowid), 'CN', field, cn[field]);
+      if (cn) for (const field of ['title', 'subtitle'] as const) setSeedText(db, m, 'banner', Number(lastInsertRowid), 'CN', field, cn[field]);
     });
 
     const notice = db.prepare(
@@ -74,8 +74,8 @@ export function seedContent(db: Db, opts: SeedContentOptions): void {
       if (n.withImage) image.run(row.id, 1, 'cover');
       const cn = NOTICES_CN[n.title];
       if (cn) {
-        setText(db, m, 'announcement', row.id, 'CN', 'title', cn.title);
-        setText(db, m, 'announcement', row.id, 'CN', 'content', cn.paragraphs.map(noticeParagraph).join(''));
+        setSeedText(db, m, 'announcement', row.id, 'CN', 'title', cn.title);
+        setSeedText(db, m, 'announcement', row.id, 'CN', 'content', cn.paragraphs.map(noticeParagraph).join(''));
       }
       return row.id;
     });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open';
 import { PROMOTION_CATEGORIES, PROMOTIONS, promotionHtml } from './promotions';
 import { PROMOTION_TERMS_CN, PROMOTIONS_CN } from './texts-cn';
-import { setText } from '../../content/texts';
+import { setSeedText } from '../../content/texts-seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,8 +33,8 @@ export function seedPromotions(db: Db, merchantCode: string, day0: number, demoM
     if (demoMemberId !== null && promo.demoStatus) signUp.run(demoMemberId, row.id, promo.demoStatus, day0);
     const cn = PROMOTIONS_CN[promo.title];
     if (cn) {
-      setText(db, merchantCode, 'announcement', row.id, 'CN', 'title', cn.title);
-      setText(db, merchantCode, 'announcement', row.id, 'CN', 'content', promotionHtml(cn, PROMOTION_TERMS_CN));
+      setSeedText(db, merchantCode, 'announcement', row.id, 'CN', 'title', cn.title);
+      setSeedText(db, merchantCode, 'announcement', row.id, 'CN', 'content', promotionHtml(cn, PROMOTION_TERMS_CN));
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 
 /** A customer-service entry; type "3" (live chat) holds an encrypted link (security/service-link.ts). */
 export interface ServiceEntry {
@@ -9,13 +9,14 @@ export interface ServiceEntry {
 }
 
 /** The merchant's customer-service entries, in the operator's order. */
-export function serviceEntriesOf(db: Db, merchantCode: string): ServiceEntry[] {
-  return db.prepare('SELECT id, type, name, link FROM customer_service WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as ServiceEntry[];
+export function serviceEntriesOf(db: StoreDb, merchantCode: string): Promise<ServiceEntry[]> {
+  return db.selectFrom('customer_service').where('merchant_code', '=', merchantCode).select(['id', 'type', 'name', 'link']).orderBy('sort').execute();
 }
 
 /** The encrypted link of the merchant's first live-chat room, or undefined when there is none. */
-export function chatRoomLinkOf(db: Db, merchantCode: string): string | undefined {
-  return (db.prepare("SELECT link FROM customer_service WHERE merchant_code = ? AND type = '3' ORDER BY sort LIMIT 1").get(merchantCode) as { link: string } | undefined)?.link;
+export async function chatRoomLinkOf(db: StoreDb, merchantCode: string): Promise<string | undefined> {
+  const row = await db.selectFrom('customer_service').where('merchant_code', '=', merchantCode).where('type', '=', '3').select('link').orderBy('sort').limit(1).executeTakeFirst();
+  return row?.link;
 }
 
 /** A live-chat host as the chat's picker shows one. */
@@ -30,10 +31,14 @@ export interface LiveModel {
 }
 
 /** The merchant's live-chat hosts, online ones first, then in the operator's order. */
-export function liveModelsOf(db: Db, merchantCode: string): LiveModel[] {
-  const rows = db.prepare('SELECT id, name, languages, tags, online, color FROM live_models WHERE merchant_code = ? ORDER BY online DESC, sort').all(merchantCode) as {
-    id: number; name: string; languages: string; tags: string; online: number; color: string;
-  }[];
+export async function liveModelsOf(db: StoreDb, merchantCode: string): Promise<LiveModel[]> {
+  const rows = await db
+    .selectFrom('live_models')
+    .where('merchant_code', '=', merchantCode)
+    .select(['id', 'name', 'languages', 'tags', 'online', 'color'])
+    .orderBy('online', 'desc')
+    .orderBy('sort')
+    .execute();
   return rows.map((m) => ({
     id: m.id,
     name: m.name,

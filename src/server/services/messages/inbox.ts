@@ -1,4 +1,6 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
+import type { PageRequest } from '../../http/paging';
+import { readPage, type ListPage } from '../../content/read-page';
 
 /** One inbox message as the member reads it. */
 export interface InboxMessage {
@@ -10,24 +12,38 @@ export interface InboxMessage {
 }
 
 /** Unread messages of one kind: the inbox's mail, or the live chat's messages. */
-export function unreadCount(db: Db, memberId: number, kind: 'mail' | 'chat'): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM inbox_messages WHERE member_id = ? AND kind = ? AND read = 0').get(memberId, kind) as { n: number }).n;
+export async function unreadCount(db: StoreDb, memberId: number, kind: 'mail' | 'chat'): Promise<number> {
+  const row = await db
+    .selectFrom('inbox_messages')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('read', '=', 0)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
-/** How many mail messages the member has in all (the inbox's paging). */
-export function mailCount(db: Db, memberId: number): number {
-  return (db.prepare("SELECT COUNT(*) AS n FROM inbox_messages WHERE member_id = ? AND kind = 'mail'").get(memberId) as { n: number }).n;
-}
-
-/** One page of the member's mail, newest first. */
-export function mailPage(db: Db, memberId: number, limit: number, offset: number): InboxMessage[] {
-  const rows = db
-    .prepare("SELECT id, title, content, read, created_at AS createdAt FROM inbox_messages WHERE member_id = ? AND kind = 'mail' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
-    .all(memberId, limit, offset) as (Omit<InboxMessage, 'read'> & { read: number })[];
-  return rows.map((r) => ({ ...r, read: r.read === 1 }));
+/** One page of the member's mail, newest first, with the paging fields. */
+export function mailPage(db: StoreDb, memberId: number, page: PageRequest): Promise<ListPage<InboxMessage>> {
+  const mail = db.selectFrom('inbox_messages').where('member_id', '=', memberId).where('kind', '=', 'mail');
+  return readPage(
+    page,
+    () => mail.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    async ({ limit, offset }) => {
+      const rows = await mail
+        .select(['id', 'title', 'content', 'read', 'created_at as createdAt'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({ ...r, read: r.read === 1 }));
+    },
+  );
 }
 
 /** Marks one of the member's mail messages read (again is fine); false when it is not theirs. */
-export function markMailRead(db: Db, memberId: number, id: number): boolean {
-  return db.prepare("UPDATE inbox_messages SET read = 1 WHERE id = ? AND member_id = ? AND kind = 'mail'").run(id, memberId).changes > 0;
+export async function markMailRead(db: StoreDb, memberId: number, id: number): Promise<boolean> {
+  const result = await db.updateTable('inbox_messages').set({ read: 1 }).where('id', '=', id).where('member_id', '=', memberId).where('kind', '=', 'mail').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 
 export interface Country {
   code: string;
@@ -8,16 +8,16 @@ export interface Country {
 }
 
 /** Countries with their dialing codes, in display order (the phone number pickers). */
-export function countryList(db: Db): Country[] {
-  return db.prepare('SELECT code, name, dialing_code AS dialingCode FROM countries ORDER BY sort').all() as Country[];
+export function countryList(db: StoreDb): Promise<Country[]> {
+  return db.selectFrom('countries').select(['code', 'name', 'dialing_code as dialingCode']).orderBy('sort').execute();
 }
 
 /** The merchant's app download links (by resource type: Android, IOS, AppDownloadIcon, …). */
-export function downloadLinksOf(db: Db, merchantCode: string): { resourceType: string; url: string }[] {
-  return db.prepare('SELECT resource_type AS resourceType, url FROM download_links WHERE merchant_code = ? ORDER BY resource_type').all(merchantCode) as { resourceType: string; url: string }[];
+export function downloadLinksOf(db: StoreDb, merchantCode: string): Promise<{ resourceType: string; url: string }[]> {
+  return db.selectFrom('download_links').where('merchant_code', '=', merchantCode).select(['resource_type as resourceType', 'url']).orderBy('resource_type').execute();
 }
 
 /** The merchant's social links, in the operator's order. */
-export function socialLinksOf(db: Db, merchantCode: string): { name: string; url: string }[] {
-  return db.prepare('SELECT name, url FROM social_links WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as { name: string; url: string }[];
+export function socialLinksOf(db: StoreDb, merchantCode: string): Promise<{ name: string; url: string }[]> {
+  return db.selectFrom('social_links').where('merchant_code', '=', merchantCode).select(['name', 'url']).orderBy('sort').execute();
 }

@@ -14,13 +14,13 @@ import { requireDepositor } from './deposit';
  */
 export const depositPromoRoutes: RouteModule = (app, deps) => {
   const { db } = deps;
-  serve(app, deps, depositPromos, ({ language }, req) => {
+  serve(app, deps, depositPromos, async ({ language }, req) => {
     const s = requireSession(req);
     requireDepositor(s);
     const open = openAcceptances(db, s.memberId);
     const used = usedOncePromos(db, s.memberId);
     return ok({
-      list: listDepositPromos(db, sessionMerchant(s), language).map((p) => ({
+      list: (await listDepositPromos(db, deps.store.db, sessionMerchant(s), language)).map((p) => ({
         ...p, accepted: open.has(p.id), acceptedAt: open.get(p.id) ?? null, usedUp: used.has(p.id) && !open.has(p.id),
       })),
     });

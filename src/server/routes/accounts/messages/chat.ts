@@ -14,7 +14,7 @@ import { unreadCount } from '../../../services/messages/inbox';
  * both checks come before the query is read, as they always did.
  */
 export const chatRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   const guard = (merchantCode: string) => {
     if (!isSwitchOn(db, merchantCode, 'CBS3')) fail(403, 'chat.disabled', MESSAGES.noPermission);
   };
@@ -27,9 +27,9 @@ export const chatRoutes: RouteModule = (app, deps) => {
     app,
     deps,
     chatLaunch,
-    (q, req) => {
+    async (q, req) => {
       const s = requireRealMember(req);
-      const link = chatRoomLinkOf(db, sessionMerchant(s));
+      const link = await chatRoomLinkOf(store.db, sessionMerchant(s));
       if (!link) fail(404, 'chat.unavailable', 'Live chat is not configured for this site');
       const url = new URL(decryptServiceLink(link));
       url.searchParams.set('lang', q.language);
@@ -41,5 +41,5 @@ export const chatRoutes: RouteModule = (app, deps) => {
     },
     chatMember,
   );
-  serve(app, deps, chatUnread, (_input, req) => ok({ unReadCount: unreadCount(db, requireRealMember(req).memberId, 'chat') }), chatMember);
+  serve(app, deps, chatUnread, async (_input, req) => ok({ unReadCount: await unreadCount(store.db, requireRealMember(req).memberId, 'chat') }), chatMember);
 };

@@ -7,5 +7,5 @@ import { unreadCount } from '../../../services/messages/inbox';
 
 /** The number of unread inbox messages (value is the number; src/contract/messages/inbox.ts). */
 export const inboxUnreadRoute: RouteModule = (app, deps) => {
-  serve(app, deps, inboxUnread, (_input, req) => ok(unreadCount(deps.db, requireRealMember(req).memberId, 'mail')));
+  serve(app, deps, inboxUnread, async (_input, req) => ok(await unreadCount(deps.store.db, requireRealMember(req).memberId, 'mail')));
 };

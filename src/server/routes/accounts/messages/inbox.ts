@@ -3,8 +3,7 @@ import { requireRealMember } from '../../../auth/session';
 import type { RouteModule } from '../../../deps';
 import { fail, ok } from '../../../http/reply';
 import { serve } from '../../../http/serve';
-import { pageFields, pageWindow } from '../../../http/paging';
-import { mailCount, mailPage, markMailRead, unreadCount } from '../../../services/messages/inbox';
+import { mailPage, markMailRead, unreadCount } from '../../../services/messages/inbox';
 
 /**
  * The member's messages (/m/webEmail; src/contract/messages/inbox.ts), newest first, with paging and
@@ -12,7 +11,7 @@ import { mailCount, mailPage, markMailRead, unreadCount } from '../../../service
  * read, as it always was.
  */
 export const inboxRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const db = deps.store.db;
   const realMember = {
     preHandler: async (req: Parameters<typeof requireRealMember>[0]) => {
       requireRealMember(req);
@@ -22,16 +21,10 @@ export const inboxRoutes: RouteModule = (app, deps) => {
     app,
     deps,
     inbox,
-    (q, req) => {
+    async (q, req) => {
       const s = requireRealMember(req);
-      const totalCount = mailCount(db, s.memberId);
-      const unread = unreadCount(db, s.memberId, 'mail');
-      const { limit, offset } = pageWindow(q);
-      return ok({
-        list: mailPage(db, s.memberId, limit, offset),
-        ...pageFields(q, totalCount),
-        unreadCount: unread,
-      });
+      const { items, ...paging } = await mailPage(db, s.memberId, q);
+      return ok({ list: items, ...paging, unreadCount: await unreadCount(db, s.memberId, 'mail') });
     },
     realMember,
   );
@@ -39,9 +32,9 @@ export const inboxRoutes: RouteModule = (app, deps) => {
     app,
     deps,
     inboxRead,
-    ({ id }, req) => {
+    async ({ id }, req) => {
       const s = requireRealMember(req);
-      if (!markMailRead(db, s.memberId, id)) fail(404, 'message.notFound', `No message ${id} in this inbox`);
+      if (!(await markMailRead(db, s.memberId, id))) fail(404, 'message.notFound', `No message ${id} in this inbox`);
       return ok(true as const);
     },
     realMember,

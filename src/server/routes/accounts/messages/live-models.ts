@@ -12,13 +12,13 @@ import { liveModelsOf } from '../../../services/messages/customer-service';
  * online now. Real members only; both checks come before the query is read, as they always did.
  */
 export const liveModelsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   serve(
     app,
     deps,
     liveModels,
-    (q, req) => {
-      const list = liveModelsOf(db, sessionMerchant(requireRealMember(req)))
+    async (q, req) => {
+      const list = (await liveModelsOf(store.db, sessionMerchant(requireRealMember(req))))
         .filter((m) => (!q.language || m.languages.includes(q.language)) && (q.onlineOnly !== '1' || m.online));
       return ok({ list });
     },

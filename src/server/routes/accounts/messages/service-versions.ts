@@ -11,6 +11,6 @@ import { serviceEntriesOf } from '../../../services/messages/customer-service';
  * Entries of type "3" hold an encrypted link (cipher in src/server/security/service-link.ts).
  */
 export const serviceVersionsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, serviceVersions, (_input, req) => ok({ version: { pathList: serviceEntriesOf(db, requestMerchant(req)) } }));
+  const db = deps.store.db;
+  serve(app, deps, serviceVersions, async (_input, req) => ok({ version: { pathList: await serviceEntriesOf(db, requestMerchant(req)) } }));
 };

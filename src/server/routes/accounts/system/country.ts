@@ -6,5 +6,5 @@ import { countryList } from '../../../services/system/site-links';
 
 /** Countries with their dialing codes (digits, no plus sign), in display order (src/contract/system/site.ts). */
 export const countryRoute: RouteModule = (app, deps) => {
-  serve(app, deps, countries, () => ok(countryList(deps.db)));
+  serve(app, deps, countries, async () => ok(await countryList(deps.store.db)));
 };

@@ -11,8 +11,8 @@ import { downloadLinksOf, socialLinksOf } from '../../../services/system/site-li
  * currency_position); src/contract/system/site.ts.
  */
 export const settingsConsolidatedRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, consolidatedSettings, (_input, req) => {
+  const { db, store } = deps;
+  serve(app, deps, consolidatedSettings, async (_input, req) => {
     const code = requestMerchant(req);
     const parameters = templateParameters(db, code);
     const languages = (parameters.language ?? 'CN,EN').split(',').map((l) => l.trim()).filter(Boolean);
@@ -25,8 +25,8 @@ export const settingsConsolidatedRoute: RouteModule = (app, deps) => {
       // Where amounts put the symbol (winner board): F or empty before the amount, B after it.
       currencySymbol: parameters.currency_symbol ?? '¥',
       currencyPosition: parameters.currency_position === 'B' ? 'B' : 'F',
-      downloadLinks: downloadLinksOf(db, code),
-      socialLinks: socialLinksOf(db, code),
+      downloadLinks: await downloadLinksOf(store.db, code),
+      socialLinks: await socialLinksOf(store.db, code),
     });
   });
 };
