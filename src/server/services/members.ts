@@ -1,5 +1,5 @@
 import { atomically, type Db } from '../db/open';
-import { openAccount } from './wallet';
+import { openAccountForSeed } from './wallet';
 
 export interface NewMember {
   merchantCode: string;
@@ -37,7 +37,7 @@ export function createMember(db: Db, m: NewMember, now = Date.now()): number {
         JSON.stringify(m.profile ?? {}), now,
       );
     const id = Number(result.lastInsertRowid);
-    openAccount(db, id, m.balanceCents ?? 0, now);
+    openAccountForSeed(db, id, m.balanceCents ?? 0, now);
     return id;
   });
 }
