@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { atomic } from '../data/portable';
 import type { Store, StoreDb } from '../data/store';
 import { fail } from '../http/reply';
 import { balanceOf, recordPendingDeposit, settlePendingDeposit } from './ledger';
@@ -112,15 +113,21 @@ export function requestDeposit(store: Store, memberId: number, cents: number, de
 }
 
 /**
- * The payment side's answer for a pending deposit, in one transaction: paid credits the amount
- * and the promotion's bonus (as its own account record), refused only closes it. A deposit that
- * is no longer pending is 409 deposit.settled, so a payment can never be credited twice.
+ * The payment side's answer for a pending deposit, in one transaction (the caller's when there is
+ * one): paid credits the amount and the promotion's bonus (as its own account record), refused only
+ * closes it. A deposit that is no longer pending is 409 deposit.settled, so a payment can never be
+ * credited twice. Every change is one conditional statement (the settling finds the deposit still
+ * PENDING, the credits add to the balance), so settlements at once wait for each other's rows
+ * instead of running again.
  */
-export function settleDeposit<O extends 'DONE' | 'REJECTED'>(store: Store, id: number, outcome: O, now = Date.now()): Promise<{ status: O; balance: number }> {
-  return store.transaction(async (trx) => {
+export function settleDeposit<O extends 'DONE' | 'REJECTED'>(db: StoreDb, id: number, outcome: O, now = Date.now()): Promise<{ status: O; balance: number }> {
+  return atomic(db, async (trx) => {
     const row = await depositById(trx, id);
     if (!row) fail(404, 'deposit.notFound', `No deposit ${id}`);
-    if (!(await settlePendingDeposit(trx, id, outcome))) fail(409, 'deposit.settled', `Deposit ${depositReference(id)} is already ${row.status}`);
+    if (!(await settlePendingDeposit(trx, id, outcome))) {
+      const settled = (await depositById(trx, id))?.status ?? row.status;
+      fail(409, 'deposit.settled', `Deposit ${depositReference(id)} is already ${settled}`);
+    }
     if (outcome === 'DONE') {
       const { promoId, bonus } = JSON.parse(row.detail) as { promoId?: string | null; bonus?: number };
       if (promoId && bonus) await creditBonus(trx, row.memberId, Math.round(bonus * 100), { source: 'depositPromo', promoId, depositId: id }, now);

@@ -46,7 +46,7 @@ export const payPageRoute: RouteModule = (app, { store }) => {
       return page(reply, 409, 'Payment closed', '<h1>This payment is closed or has expired</h1><a class="cancel" href="/m/voucherCenter">Back to deposit</a>');
     }
     try {
-      await settleDeposit(store, row.id, req.body.action === 'pay' ? 'DONE' : 'REJECTED');
+      await settleDeposit(store.db, row.id, req.body.action === 'pay' ? 'DONE' : 'REJECTED');
     } catch (error) {
       if (error instanceof HttpFailure && error.errorCode === 'deposit.settled') return page(reply, 409, 'Payment closed', '<h1>This payment was already settled</h1><a class="cancel" href="/m/voucherCenter">Back to deposit</a>');
       throw error;

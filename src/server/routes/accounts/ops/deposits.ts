@@ -15,6 +15,6 @@ export const opsDepositsRoute: RouteModule = (app, deps) => {
   const { store } = deps;
   // A publisher's calls: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
-  serve(app, deps, opsDepositConfirm, async ({ id }) => ok({ id, reference: depositReference(id), ...(await settleDeposit(store, id, 'DONE')) }), publisher);
-  serve(app, deps, opsDepositReject, async ({ id }) => ok({ id, reference: depositReference(id), ...(await settleDeposit(store, id, 'REJECTED')) }), publisher);
+  serve(app, deps, opsDepositConfirm, async ({ id }) => ok({ id, reference: depositReference(id), ...(await settleDeposit(store.db, id, 'DONE')) }), publisher);
+  serve(app, deps, opsDepositReject, async ({ id }) => ok({ id, reference: depositReference(id), ...(await settleDeposit(store.db, id, 'REJECTED')) }), publisher);
 };
