@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { ledgerMismatches } from '../services/ledger';
+import { ledgerMismatchesForSeed } from '../services/ledger';
 
 const HOUR_MS = 3600_000;
 
@@ -20,7 +20,7 @@ export function balanceSeededAccounts(db: Db): void {
     `INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at)
      VALUES (?, 'adjustment', ?, 'DONE', '{"source":"opening"}', (SELECT MIN(created_at) - ${HOUR_MS} FROM transactions WHERE member_id = ?))`,
   );
-  for (const { memberId, balanceCents, recordsCents } of ledgerMismatches(db)) {
+  for (const { memberId, balanceCents, recordsCents } of ledgerMismatchesForSeed(db)) {
     const row = opening.get(memberId) as { id: number } | undefined;
     if (!row) {
       insert.run(memberId, balanceCents - recordsCents, memberId);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open';
-import { RAIN_DEFAULTS, writeRainConfig } from '../services/rain/config';
-import { rulesOf, storeRound } from '../services/rain/rounds';
+import { RAIN_DEFAULTS, writeRainConfigForSeed } from '../services/rain/config';
+import { rulesOf, storeRoundForSeed } from '../services/rain/rounds';
 
 /**
  * Past rounds the demo member played (hours before the seed, on the rain's schedule) and the
@@ -19,7 +19,7 @@ export const SEEDED_WINNINGS: { hoursAgo: number; cents: number[] }[] = [
  * credited and recorded as bonus transactions like live ones (the seeded balance already holds them).
  */
 export function seedRain(db: Db, merchantCode: string, now = Date.now()): void {
-  writeRainConfig(db, merchantCode, RAIN_DEFAULTS, now);
+  writeRainConfigForSeed(db, merchantCode, RAIN_DEFAULTS, now);
   const demo = db.prepare("SELECT id FROM members WHERE merchant_code = ? AND username = 'demo'").get(merchantCode) as { id: number } | undefined;
   if (!demo) return;
   const every = RAIN_DEFAULTS.everySeconds * 1000;
@@ -29,7 +29,7 @@ export function seedRain(db: Db, merchantCode: string, now = Date.now()): void {
   // Oldest first, so ids grow with time as they do for live rounds.
   for (const past of [...SEEDED_WINNINGS].reverse()) {
     const startsAt = base - Math.round((past.hoursAgo * 3_600_000) / every) * every;
-    const round = storeRound(db, merchantCode, 'schedule', { startsAt, endsAt: startsAt + RAIN_DEFAULTS.roundSeconds * 1000 }, rulesOf(RAIN_DEFAULTS));
+    const round = storeRoundForSeed(db, merchantCode, 'schedule', { startsAt, endsAt: startsAt + RAIN_DEFAULTS.roundSeconds * 1000 }, rulesOf(RAIN_DEFAULTS));
     const spent = past.cents.reduce((sum, c) => sum + c, 0);
     db.prepare('UPDATE red_rain_rounds SET grabbed = ?, spent_cents = ? WHERE id = ?').run(past.cents.length, spent, round.id);
     past.cents.forEach((cents, i) => {

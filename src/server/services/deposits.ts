@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
-import type { Db } from '../db/open';
+import { atomic } from '../data/portable';
+import type { Store, StoreDb } from '../data/store';
 import { fail } from '../http/reply';
 import { balanceOf, recordPendingDeposit, settlePendingDeposit } from './ledger';
 import { creditBonus, units } from './wallet';
@@ -54,16 +55,16 @@ async function payToFor(channel: ChannelRow, reference: string, cents: number): 
   return { method: 'redirect', url: `/pay/${reference}` };
 }
 
-function channelOf(db: Db, merchantCode: string, channelId: string): ChannelRow | undefined {
-  return db.prepare('SELECT id, kind, name, pay_to AS payTo FROM deposit_channels WHERE merchant_code = ? AND id = ?').get(merchantCode, channelId) as ChannelRow | undefined;
+function channelOf(db: StoreDb, merchantCode: string, channelId: string): Promise<ChannelRow | undefined> {
+  return db.selectFrom('deposit_channels').where('merchant_code', '=', merchantCode).where('id', '=', channelId).select(['id', 'kind', 'name', 'pay_to as payTo']).executeTakeFirst();
 }
 
 /** A member's deposit as the player sees it, with the payment instructions while it is pending. */
-export async function depositView(db: Db, merchantCode: string, row: DepositRow, now = Date.now()): Promise<DepositView> {
+export async function depositView(db: StoreDb, merchantCode: string, row: DepositRow, now = Date.now()): Promise<DepositView> {
   const detail = JSON.parse(row.detail) as { channelId?: string; channel?: string; promoId?: string | null; bonus?: number };
   const reference = depositReference(row.id);
   const expiresAt = row.createdAt + DEPOSIT_PAY_WITHIN_MS;
-  const channel = detail.channelId ? channelOf(db, merchantCode, detail.channelId) : undefined;
+  const channel = detail.channelId ? await channelOf(db, merchantCode, detail.channelId) : undefined;
   const payable = row.status === 'PENDING' && now < expiresAt && channel !== undefined;
   return {
     id: row.id, status: row.status, amount: units(row.cents), createdAt: row.createdAt, channelId: detail.channelId ?? '', channel: detail.channel ?? '',
@@ -73,52 +74,64 @@ export async function depositView(db: Db, merchantCode: string, row: DepositRow,
   };
 }
 
-const SELECT_DEPOSIT = `SELECT id, member_id AS memberId, status, amount_cents AS cents, created_at AS createdAt, detail
-  FROM transactions WHERE kind = 'deposit' AND id = ?`;
+const depositById = (db: StoreDb, id: number): Promise<DepositRow | undefined> =>
+  db
+    .selectFrom('transactions')
+    .where('kind', '=', 'deposit')
+    .where('id', '=', id)
+    .select(['id', 'member_id as memberId', 'status', 'amount_cents as cents', 'created_at as createdAt', 'detail'])
+    .executeTakeFirst();
 
 /** One of the member's own deposits (404 deposit.notFound for anyone else's). */
-export function memberDeposit(db: Db, memberId: number, id: number): DepositRow {
-  const row = db.prepare(SELECT_DEPOSIT).get(id) as DepositRow | undefined;
+export async function memberDeposit(db: StoreDb, memberId: number, id: number): Promise<DepositRow> {
+  const row = await depositById(db, id);
   if (!row || row.memberId !== memberId) fail(404, 'deposit.notFound', `No deposit ${id}`);
   return row;
 }
 
 /** The deposit a payment reference names, or undefined. */
-export function depositByReference(db: Db, reference: string): DepositRow | undefined {
+export async function depositByReference(db: StoreDb, reference: string): Promise<DepositRow | undefined> {
   const id = idOfReference(reference);
-  return id === null ? undefined : (db.prepare(SELECT_DEPOSIT).get(id) as DepositRow | undefined);
+  return id === null ? undefined : depositById(db, id);
 }
 
 /**
  * Records a deposit the player asked for (PENDING: nothing is credited until it is paid). A
- * promotion it names uses up its acceptance in the same transaction: of two deposits naming the
- * same acceptance at once, the second finds it used and is undone. Answers the deposit's id.
+ * promotion it names uses up its acceptance in the same transaction, in one conditional statement:
+ * of two deposits naming the same acceptance at once, the second finds it used and is undone.
+ * Answers the deposit's id.
  */
-export function requestDeposit(db: Db, memberId: number, cents: number, detail: Record<string, unknown>, promo: { acceptId: number; promoId: string } | null, now = Date.now()): number {
-  return db.transaction(() => {
-    const depositId = recordPendingDeposit(db, memberId, cents, detail, now);
-    if (promo && db.prepare('UPDATE deposit_promo_accepts SET deposit_id = ? WHERE id = ? AND deposit_id IS NULL').run(depositId, promo.acceptId).changes !== 1) {
-      fail(400, 'promo.notAccepted', `Accept the promotion ${promo.promoId} before depositing with it`, { field: 'promoId' });
+export function requestDeposit(store: Store, memberId: number, cents: number, detail: Record<string, unknown>, promo: { acceptId: number; promoId: string } | null, now = Date.now()): Promise<number> {
+  return store.transaction(async (trx) => {
+    const depositId = await recordPendingDeposit(trx, memberId, cents, detail, now);
+    if (promo) {
+      const used = await trx.updateTable('deposit_promo_accepts').set({ deposit_id: depositId }).where('id', '=', promo.acceptId).where('deposit_id', 'is', null).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) fail(400, 'promo.notAccepted', `Accept the promotion ${promo.promoId} before depositing with it`, { field: 'promoId' });
     }
     return depositId;
-  })();
+  });
 }
 
 /**
- * The payment side's answer for a pending deposit, in one transaction: paid credits the amount
- * and the promotion's bonus (as its own account record), refused only closes it. A deposit that
- * is no longer pending is 409 deposit.settled, so a payment can never be credited twice.
+ * The payment side's answer for a pending deposit, in one transaction (the caller's when there is
+ * one): paid credits the amount and the promotion's bonus (as its own account record), refused only
+ * closes it. A deposit that is no longer pending is 409 deposit.settled, so a payment can never be
+ * credited twice. Every change is one conditional statement (the settling finds the deposit still
+ * PENDING, the credits add to the balance), so settlements at once wait for each other's rows
+ * instead of running again.
  */
-export function settleDeposit<O extends 'DONE' | 'REJECTED'>(db: Db, id: number, outcome: O, now = Date.now()): { status: O; balance: number } {
-  return db.transaction(() => {
-    const row = db.prepare(SELECT_DEPOSIT).get(id) as DepositRow | undefined;
+export function settleDeposit<O extends 'DONE' | 'REJECTED'>(db: StoreDb, id: number, outcome: O, now = Date.now()): Promise<{ status: O; balance: number }> {
+  return atomic(db, async (trx) => {
+    const row = await depositById(trx, id);
     if (!row) fail(404, 'deposit.notFound', `No deposit ${id}`);
-    if (!settlePendingDeposit(db, id, outcome)) fail(409, 'deposit.settled', `Deposit ${depositReference(id)} is already ${row.status}`);
+    if (!(await settlePendingDeposit(trx, id, outcome))) {
+      const settled = (await depositById(trx, id))?.status ?? row.status;
+      fail(409, 'deposit.settled', `Deposit ${depositReference(id)} is already ${settled}`);
+    }
     if (outcome === 'DONE') {
       const { promoId, bonus } = JSON.parse(row.detail) as { promoId?: string | null; bonus?: number };
-      if (promoId && bonus) creditBonus(db, row.memberId, Math.round(bonus * 100), { source: 'depositPromo', promoId, depositId: id }, now);
+      if (promoId && bonus) await creditBonus(trx, row.memberId, Math.round(bonus * 100), { source: 'depositPromo', promoId, depositId: id }, now);
     }
-    const balance = balanceOf(db, row.memberId);
-    return { status: outcome, balance: units(balance) };
-  })();
+    return { status: outcome, balance: units(await balanceOf(trx, row.memberId)) };
+  });
 }

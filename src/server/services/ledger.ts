@@ -1,4 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import { atomically, type Db } from '../db/open';
+import { atomic } from '../data/portable';
+import type { StoreDb } from '../data/store';
+import type { Tables } from '../data/tables';
 import { fail } from '../http/reply';
 
 /** The kinds of account record: what the player's account records list by. */
@@ -9,7 +13,8 @@ export type RecordKind = 'deposit' | 'withdraw' | 'transfer_in' | 'transfer_out'
  * is held from the balance the moment it is asked for). A pending or refused deposit, and a refused
  * withdrawal, never touched the balance. Every balance equals the sum of these records' amounts.
  */
-export const MOVED_MONEY = "(status = 'DONE' OR (kind = 'withdraw' AND status = 'PENDING'))";
+export const movedMoney = (eb: ExpressionBuilder<Tables, 'transactions'>) =>
+  eb.or([eb('transactions.status', '=', 'DONE'), eb.and([eb('transactions.kind', '=', 'withdraw'), eb('transactions.status', '=', 'PENDING')])]);
 
 export interface Movement {
   memberId: number;
@@ -29,49 +34,69 @@ export interface Shortfall {
 }
 
 /** A member's balance in cents. */
-export const balanceOf = (db: Db, memberId: number): number => (db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(memberId) as { c: number }).c;
+export async function balanceOf(db: StoreDb, memberId: number): Promise<number> {
+  const row = await db.selectFrom('members').where('id', '=', memberId).select('balance_cents').executeTakeFirstOrThrow();
+  return row.balance_cents;
+}
 
 /**
- * The one place a balance changes: the balance and its account record, in one transaction (nested
- * in the caller's when there is one), so neither is ever written without the other. A debit that
- * would take the balance below 0 changes nothing and fails 400 balance.insufficient. Answers the
+ * The one place a balance changes: the balance and its account record, in one transaction (the
+ * caller's when there is one), so neither is ever written without the other. A debit that would
+ * take the balance below 0 changes nothing and fails 400 balance.insufficient. Answers the
  * record's id and the balance after it.
  */
-export function moveMoney(db: Db, movement: Movement, shortfall: Shortfall = { message: 'Insufficient balance' }): { id: number; balanceCents: number } {
+export function moveMoney(db: StoreDb, movement: Movement, shortfall: Shortfall = { message: 'Insufficient balance' }): Promise<{ id: number; balanceCents: number }> {
   const { memberId, kind, cents, status = 'DONE', detail, now } = movement;
   if (!Number.isSafeInteger(cents)) throw new Error(`moveMoney: ${cents} is not a whole number of cents`);
-  return atomically(db, () => {
-    // The check and the change are one statement: two debits at once cannot both pass it.
-    const changed = db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0').run(cents, memberId, cents).changes;
-    if (changed === 0) fail(400, 'balance.insufficient', shortfall.message, shortfall.data);
-    const record = db
-      .prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(memberId, kind, cents, status, JSON.stringify(detail), now);
-    return { id: Number(record.lastInsertRowid), balanceCents: balanceOf(db, memberId) };
+  return atomic(db, async (trx) => {
+    // The check and the change are one statement: two debits at once cannot both pass it (on
+    // PostgreSQL the second waits for the first's row lock, then checks the balance it left).
+    const changed = await trx
+      .updateTable('members')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', cents) }))
+      .where('id', '=', memberId)
+      .where((eb) => eb(eb('balance_cents', '+', cents), '>=', 0))
+      .returning('balance_cents')
+      .executeTakeFirst();
+    if (!changed) fail(400, 'balance.insufficient', shortfall.message, shortfall.data);
+    const record = await trx
+      .insertInto('transactions')
+      .values({ member_id: memberId, kind, amount_cents: cents, status, detail: JSON.stringify(detail), created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: record.id, balanceCents: changed.balance_cents };
   });
 }
 
 /** A record that moves nothing yet: a deposit asked for, credited only when it is paid. */
-export function recordPendingDeposit(db: Db, memberId: number, cents: number, detail: Record<string, unknown>, now: number): number {
-  const record = db
-    .prepare("INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, 'deposit', ?, 'PENDING', ?, ?)")
-    .run(memberId, cents, JSON.stringify(detail), now);
-  return Number(record.lastInsertRowid);
+export async function recordPendingDeposit(db: StoreDb, memberId: number, cents: number, detail: Record<string, unknown>, now: number): Promise<number> {
+  const record = await db
+    .insertInto('transactions')
+    .values({ member_id: memberId, kind: 'deposit', amount_cents: cents, status: 'PENDING', detail: JSON.stringify(detail), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return record.id;
 }
 
 /**
  * Settles a pending deposit: paid credits its amount, refused only closes it; both in one
  * transaction. False when it was not pending any more (settled by someone else first), so a
- * payment is never credited twice.
+ * payment is never credited twice: the status changes only while it is PENDING, in one statement.
  */
-export function settlePendingDeposit(db: Db, id: number, outcome: 'DONE' | 'REJECTED'): boolean {
-  return atomically(db, () => {
-    const row = db.prepare("SELECT member_id AS memberId, amount_cents AS cents FROM transactions WHERE id = ? AND kind = 'deposit' AND status = 'PENDING'").get(id) as
-      | { memberId: number; cents: number }
-      | undefined;
-    if (!row) return false;
-    db.prepare('UPDATE transactions SET status = ? WHERE id = ?').run(outcome, id);
-    if (outcome === 'DONE') db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ?').run(row.cents, row.memberId);
+export function settlePendingDeposit(db: StoreDb, id: number, outcome: 'DONE' | 'REJECTED'): Promise<boolean> {
+  return atomic(db, async (trx) => {
+    const settled = await trx
+      .updateTable('transactions')
+      .set({ status: outcome })
+      .where('id', '=', id)
+      .where('kind', '=', 'deposit')
+      .where('status', '=', 'PENDING')
+      .returning(['member_id', 'amount_cents'])
+      .executeTakeFirst();
+    if (!settled) return false;
+    if (outcome === 'DONE') {
+      await trx.updateTable('members').set((eb) => ({ balance_cents: eb('balance_cents', '+', settled.amount_cents) })).where('id', '=', settled.member_id).execute();
+    }
     return true;
   });
 }
@@ -83,17 +108,47 @@ export interface LedgerMismatch {
   recordsCents: number;
 }
 
+const isMismatch = (row: LedgerMismatch) => row.balanceCents !== row.recordsCents || row.balanceCents < 0;
+
 /** Members whose balance is not the sum of the records that moved it, or is below 0: none, always. */
-export function ledgerMismatches(db: Db): LedgerMismatch[] {
-  return db
+export async function ledgerMismatches(db: StoreDb): Promise<LedgerMismatch[]> {
+  const rows = await db
+    .selectFrom('members as m')
+    .select(['m.id as memberId', 'm.username', 'm.balance_cents as balanceCents'])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb.selectFrom('transactions').whereRef('transactions.member_id', '=', 'm.id').where(movedMoney).select((s) => s.fn.sum<number>('transactions.amount_cents').as('sum')),
+          eb.lit(0),
+        )
+        .as('recordsCents'),
+    )
+    .execute();
+  return rows.map((r) => ({ ...r, recordsCents: Number(r.recordsCents) })).filter(isMismatch);
+}
+
+/**
+ * The seed's twins, synchronous on the legacy connection while member creation and the seed are:
+ * the same single conditional statement and record as moveMoney, and the same check as
+ * ledgerMismatches. Nothing else calls them.
+ */
+export function moveMoneyForSeed(db: Db, movement: Movement): void {
+  const { memberId, kind, cents, status = 'DONE', detail, now } = movement;
+  atomically(db, () => {
+    const changed = db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0').run(cents, memberId, cents).changes;
+    if (changed === 0) fail(400, 'balance.insufficient', 'Insufficient balance');
+    db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(memberId, kind, cents, status, JSON.stringify(detail), now);
+  });
+}
+
+export function ledgerMismatchesForSeed(db: Db): LedgerMismatch[] {
+  const rows = db
     .prepare(
       `SELECT m.id AS memberId, m.username, m.balance_cents AS balanceCents,
-              COALESCE((SELECT SUM(t.amount_cents) FROM transactions t WHERE t.member_id = m.id AND ${MOVED_MONEY}), 0) AS recordsCents
+              COALESCE((SELECT SUM(t.amount_cents) FROM transactions t WHERE t.member_id = m.id
+                          AND (t.status = 'DONE' OR (t.kind = 'withdraw' AND t.status = 'PENDING'))), 0) AS recordsCents
          FROM members m`,
     )
-    .all()
-    .filter((row) => {
-      const { balanceCents, recordsCents } = row as LedgerMismatch;
-      return balanceCents !== recordsCents || balanceCents < 0;
-    }) as LedgerMismatch[];
+    .all() as LedgerMismatch[];
+  return rows.filter(isMismatch);
 }

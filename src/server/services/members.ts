@@ -1,7 +1,7 @@
 import { atomically, type Db } from '../db/open';
 import { atomic, sameTextIgnoringCase } from '../data/portable';
 import type { StoreDb } from '../data/store';
-import { openAccount } from './wallet';
+import { openAccount, openAccountForSeed } from './wallet';
 
 export interface NewMember {
   merchantCode: string;
@@ -44,12 +44,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Creates a member and answers its id (registration, trial accounts, the operator API and the
- * studio's preview accounts). The balance starts at 0; first money comes through the wallet, so
- * even an opening balance has its account record: the wallet still writes through the SQLite
- * connection `ledger`, which on SQLite joins this transaction. Two sign-ups racing for one name:
- * the second gets UsernameTakenError.
+ * studio's preview accounts). The balance starts at 0; first money comes through the wallet, in the
+ * same transaction, so even an opening balance has its account record. Two sign-ups racing for one
+ * name: the second gets UsernameTakenError.
  */
-export function createMember(db: StoreDb, ledger: Db, m: NewMember, now = Date.now()): Promise<number> {
+export function createMember(db: StoreDb, m: NewMember, now = Date.now()): Promise<number> {
   return atomic(db, async (trx) => {
     let id: number;
     try {
@@ -57,7 +56,7 @@ export function createMember(db: StoreDb, ledger: Db, m: NewMember, now = Date.n
     } catch (error) {
       throw isUniqueViolation(error) ? new UsernameTakenError(m.username) : error;
     }
-    openAccount(ledger, id, m.balanceCents ?? 0, now);
+    await openAccount(trx, id, m.balanceCents ?? 0, now);
     return id;
   });
 }
@@ -69,7 +68,7 @@ export function createMemberSync(db: Db, m: NewMember, now = Date.now()): number
     const columns = Object.keys(values);
     const result = db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(values));
     const id = Number(result.lastInsertRowid);
-    openAccount(db, id, m.balanceCents ?? 0, now);
+    openAccountForSeed(db, id, m.balanceCents ?? 0, now);
     return id;
   });
 }

@@ -69,7 +69,7 @@ export async function registerMember(deps: Pick<ServerDeps, 'db' | 'store'>, p: 
       .map((k) => [k, String(p[k])]),
   );
   const paymentPasswordHash = p.paymentPassword ? await hashPassword(p.paymentPassword) : null;
-  const id = await createMember(store, db, {
+  const id = await createMember(store, {
     merchantCode, username, passwordHash, type: 0, nickname: p.nickname, email: p.email, parentId,
     mobileNum: p.mobileNum, countryDialingCode: p.mobileNum ? p.countryDialingCode : '', profile,
     payeeName: p.payeeName, paymentPasswordHash,

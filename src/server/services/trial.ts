@@ -39,7 +39,7 @@ export async function startTrial({ db, store }: Pick<ServerDeps, 'db' | 'store'>
   const userName = `guest${randomBytes(4).toString('hex')}`;
   // Trial accounts never log in with a password; a random unguessable one keeps the column honest.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const id = await createMember(store.db, db, {
+  const id = await createMember(store.db, {
     merchantCode: merchant.trialMerchantCode, username: userName, passwordHash, type: TRIAL_TYPE,
     nickname: 'Guest', balanceCents: TRIAL_BALANCE_CENTS, firstTimeLogin: false,
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../src/server/db/open';
-import { MOVED_MONEY } from '../../../src/server/services/ledger';
+import { ledgerMismatches } from '../../../src/server/services/ledger';
 import { moveToPostgres } from '../../../src/server/data/move-to-postgres';
 import { openPostgresStore, type Store } from '../../../src/server/data/store';
 import { seed } from '../../../src/server/seed';
@@ -47,10 +47,8 @@ describe("moving a merchant's SQLite database to PostgreSQL", () => {
   });
 
   it('every moved balance still equals the sum of its records', async () => {
-    const mismatches = await sql<{ id: number }>`
-      SELECT m.id FROM members m
-       WHERE m.balance_cents <> COALESCE((SELECT SUM(t.amount_cents) FROM transactions t WHERE t.member_id = m.id AND ${sql.raw(MOVED_MONEY)}), 0)`.execute(target.db);
-    expect(mismatches.rows).toEqual([]);
+    expect(await target.db.selectFrom('members').select('id').execute()).not.toHaveLength(0);
+    expect(await ledgerMismatches(target.db)).toEqual([]);
   });
 
   it('refuses to move into a database that already holds merchants', async () => {

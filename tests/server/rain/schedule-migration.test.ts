@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations } from '../../../src/server/db/open';
 import { rainSchema } from '../../../src/server/db/rain-schema';
+import { sqliteStore } from '../../../src/server/data/store';
 import { seed } from '../../../src/server/seed';
 import { readRainConfig, RAIN_DEFAULTS } from '../../../src/server/services/rain/config';
 import { nextScheduledSlot, scheduledSlot, utcDayStart } from '../../../src/server/services/rain/schedule';
@@ -29,15 +30,16 @@ describe('the rain schedule', () => {
 });
 
 describe('the rain migration', () => {
-  it('gives a database seeded before the rain the default rain for its storefront only', () => {
+  it('gives a database seeded before the rain the default rain for its storefront only', async () => {
     const db = openDatabase(':memory:');
     seed(db, { skipContent: true });
     // As it was before the rain area existed.
     for (const table of ['red_rain_grabs', 'red_rain_rounds', 'red_rain_config']) db.exec(`DROP TABLE ${table}`);
     db.exec("DELETE FROM schema_migrations WHERE id LIKE 'rain:%'");
     expect(runMigrations(db, [{ area: 'rain', statements: rainSchema }])).toBe(rainSchema.length);
-    expect(readRainConfig(db, 'DEMO')).toEqual(RAIN_DEFAULTS);
-    expect(readRainConfig(db, 'DEMOTRIAL')).toBeNull();
+    const store = sqliteStore(db);
+    expect(await readRainConfig(store.db, 'DEMO')).toEqual(RAIN_DEFAULTS);
+    expect(await readRainConfig(store.db, 'DEMOTRIAL')).toBeNull();
     db.close();
   });
 });

@@ -40,7 +40,7 @@ describe('set password by phone', () => {
 describe('a reset signs the player in', () => {
   it('after a failed login, a reset by phone answers a session and forgets the failures: no captcha is needed', async () => {
     const phone = { mobileNum: '9175550199', countryDialingCode: '63' };
-    await createMember(deps().store.db, t.db, { merchantCode: 'DEMO', username: 'resetme', passwordHash: hashPasswordSync('reset1234'), type: 0, ...phone, firstTimeLogin: false });
+    await createMember(deps().store.db, { merchantCode: 'DEMO', username: 'resetme', passwordHash: hashPasswordSync('reset1234'), type: 0, ...phone, firstTimeLogin: false });
     expect((await login('resetme', 'not-the-password')).body.data).toEqual({ captchaRequired: true });
     expect((await login('resetme', 'reset1234')).body.errorCode).toBe('captcha.invalid');
     const { code } = await issueSmsCode(deps().store, 'password', phone.countryDialingCode, phone.mobileNum, Date.now() - 61_000);

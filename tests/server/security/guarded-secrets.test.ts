@@ -49,7 +49,7 @@ async function sealed(url: string, payload: object, ip: string): Promise<Answer>
 async function freshMember(ip: string) {
   n += 1;
   const username = `guard${n}`;
-  const id = await createMember(deps().store.db, t.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('right-pass1'), type: 0, balanceCents: 100_000, firstTimeLogin: false });
+  const id = await createMember(deps().store.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('right-pass1'), type: 0, balanceCents: 100_000, firstTimeLogin: false });
   t.db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(hashPasswordSync('246810'), id);
   const card = t.db.prepare("INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES (?, 'Bank', 'Holder', '12345678', 0)").run(id);
   const login = await sealed('/wps/session/login', { type: 'username', username, password: 'right-pass1' }, ip);
@@ -162,7 +162,7 @@ describe('codes', () => {
   it('50 wrong SMS codes at once for one number: 5 tries burn the code, the right one then fails', async () => {
     const ip = nextAddress();
     const phone = { countryDialingCode: '63', mobileNum: '9175550101' };
-    await createMember(deps().store.db, t.db, { merchantCode: 'DEMO', username: 'guardsms', passwordHash: hashPasswordSync('right-pass1'), type: 0, ...phone, firstTimeLogin: false });
+    await createMember(deps().store.db, { merchantCode: 'DEMO', username: 'guardsms', passwordHash: hashPasswordSync('right-pass1'), type: 0, ...phone, firstTimeLogin: false });
     const { code } = await issueSmsCode(deps().store, 'password', phone.countryDialingCode, phone.mobileNum);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await wave(() => sealed('/wps/member/password/verification', { ...phone, newPassword: 'brand-new1', verificationCode: wrong }, ip));
@@ -175,7 +175,7 @@ describe('codes', () => {
   it('the same right SMS code sent twice at once sets a password once', async () => {
     const ip = nextAddress();
     const phone = { countryDialingCode: '63', mobileNum: '9175550102' };
-    await createMember(deps().store.db, t.db, { merchantCode: 'DEMO', username: 'guardsms2', passwordHash: hashPasswordSync('right-pass1'), type: 0, ...phone, firstTimeLogin: false });
+    await createMember(deps().store.db, { merchantCode: 'DEMO', username: 'guardsms2', passwordHash: hashPasswordSync('right-pass1'), type: 0, ...phone, firstTimeLogin: false });
     const { code } = await issueSmsCode(deps().store, 'password', phone.countryDialingCode, phone.mobileNum);
     const answers = await Promise.all(['first-new1', 'second-new1'].map((pw) => sealed('/wps/member/password/verification', { ...phone, newPassword: pw, verificationCode: code }, ip)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

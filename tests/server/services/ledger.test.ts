@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpFailure } from '../../../src/server/http/reply';
 import { hashPasswordSync } from '../../../src/server/security/password';
 import { ledgerMismatches, moveMoney } from '../../../src/server/services/ledger';
+import { appDeps } from '../../../src/server/app';
 import { bearer, opsHeaders, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 /**
@@ -24,8 +25,8 @@ const recordCount = () => (t.db.prepare('SELECT COUNT(*) AS n FROM transactions'
 const cents = (units: number) => Math.round(units * 100);
 
 describe('the ledger', () => {
-  it('the seeded platform: every balance equals its records', () => {
-    expect(ledgerMismatches(t.db)).toEqual([]);
+  it('the seeded platform: every balance equals its records', async () => {
+    expect(await ledgerMismatches(appDeps(t.app).store.db)).toEqual([]);
   });
 
   it('50 money operations at once: every acknowledged movement lands exactly once, nothing else moves', async () => {
@@ -188,7 +189,7 @@ describe('the ledger', () => {
     expect(spent).toBe(grabAnswers.filter((a) => a.counted && !a.repeated).reduce((sum, a) => sum + cents(a.amount), 0));
 
     // The ledger holds; no balance is below 0; every member moved by exactly what its acknowledged answers said.
-    expect(ledgerMismatches(t.db)).toEqual([]);
+    expect(await ledgerMismatches(appDeps(t.app).store.db)).toEqual([]);
     const after = balances();
     expect([...after].filter(([, c]) => c < 0)).toEqual([]);
     const moved = Object.fromEntries([...after].map(([u, c]) => [u, c - (before.get(u) ?? 0)]).filter(([, d]) => d !== 0));
@@ -197,14 +198,15 @@ describe('the ledger', () => {
     expect(recordCount() - rowsBefore).toBe(newRows);
   });
 
-  it('moveMoney refuses a debit above the balance: no record, balance unchanged', () => {
+  it('moveMoney refuses a debit above the balance: no record, balance unchanged', async () => {
+    const store = appDeps(t.app).store.db;
     const id = idOf('player04');
     const balance = () => (t.db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(id) as { c: number }).c;
     const records = () => (t.db.prepare('SELECT COUNT(*) AS n FROM transactions WHERE member_id = ?').get(id) as { n: number }).n;
     const [startBalance, startRecords] = [balance(), records()];
     let caught: unknown;
     try {
-      moveMoney(t.db, { memberId: id, kind: 'transfer_out', cents: -(startBalance + 1), detail: { to: 'nobody' }, now: Date.now() });
+      await moveMoney(store, { memberId: id, kind: 'transfer_out', cents: -(startBalance + 1), detail: { to: 'nobody' }, now: Date.now() });
     } catch (error) {
       caught = error;
     }
@@ -212,7 +214,7 @@ describe('the ledger', () => {
     expect(caught).toMatchObject({ status: 400, errorCode: 'balance.insufficient' });
     expect([balance(), records()]).toEqual([startBalance, startRecords]);
     // The whole balance can still go: the limit is 0, not 1 cent.
-    expect(moveMoney(t.db, { memberId: id, kind: 'transfer_out', cents: -startBalance, detail: { to: 'nobody' }, now: Date.now() }).balanceCents).toBe(0);
-    expect(ledgerMismatches(t.db)).toEqual([]);
+    expect((await moveMoney(store, { memberId: id, kind: 'transfer_out', cents: -startBalance, detail: { to: 'nobody' }, now: Date.now() })).balanceCents).toBe(0);
+    expect(await ledgerMismatches(store)).toEqual([]);
   });
 });

@@ -13,14 +13,13 @@ import { pruneTrials, TRIAL_RETENTION_MS } from '../../../src/server/services/tr
 import { bothEngines } from '../../support/engines';
 
 /** These members start without money, so the wallet (still on the SQLite connection) is never called. */
-const NO_LEDGER = {} as Db;
 
 async function withMerchants(store: Store): Promise<Store> {
   await store.db.insertInto('merchants').values([{ code: 'DEMO', name: 'Demo', template_id: 'T1' }, { code: 'DEMOTRIAL', name: 'Trial', template_id: 'T1' }]).execute();
   return store;
 }
 const member = (store: Store, m: Partial<NewMember> & { username: string }, now?: number) =>
-  createMember(store.db, NO_LEDGER, { merchantCode: 'DEMO', passwordHash: 'hash', type: 0, ...m }, now);
+  createMember(store.db, { merchantCode: 'DEMO', passwordHash: 'hash', type: 0, ...m }, now);
 
 describe.each(bothEngines())('members on $engine', (engine) => {
   // One database for the file (each case has its own names): opening one takes most of a case's time.

@@ -7,9 +7,9 @@ import { mallItems } from '../../services/benefits/mall';
 
 /** What the point mall offers (src/contract/benefits/mall.ts): name in the language asked for, point cost, stock, picture. */
 export const mallItemsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, mallItemsCall, ({ language }, req) => {
+  const { db, store } = deps;
+  serve(app, deps, mallItemsCall, async ({ language }, req) => {
     const { merchantCode } = requireBenefitMember(db, req, 'mall');
-    return ok({ list: mallItems(db, merchantCode, language ?? 'CN') });
+    return ok({ list: await mallItems(store.db, merchantCode, language ?? 'CN') });
   });
 };

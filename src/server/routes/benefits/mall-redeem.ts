@@ -11,9 +11,9 @@ import { redeemItem } from '../../services/benefits/mall';
  * the wallet balance. 404 mall.itemNotFound, 409 mall.soldOut, 409 points.insufficient (data.short).
  */
 export const mallRedeemRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, mallRedeem, (p, req) => {
+  const { db, store } = deps;
+  serve(app, deps, mallRedeem, async (p, req) => {
     const { session, merchantCode } = requireBenefitMember(db, req, 'mall');
-    return ok(redeemItem(db, session.memberId, merchantCode, p.itemId, p.language ?? 'CN'));
+    return ok(await redeemItem(store, session.memberId, merchantCode, p.itemId, p.language ?? 'CN'));
   });
 };

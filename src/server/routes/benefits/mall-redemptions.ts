@@ -8,10 +8,10 @@ import { pageFields } from '../../http/paging';
 
 /** One page of the member's redemptions, newest first (src/contract/benefits/mall.ts). */
 export const mallRedemptionsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, mallRedemptions, (q, req) => {
+  const { db, store } = deps;
+  serve(app, deps, mallRedemptions, async (q, req) => {
     const { session } = requireBenefitMember(db, req, 'mall');
-    const { list, totalCount } = listRedemptions(db, session.memberId, q.language ?? 'CN', q);
+    const { list, totalCount } = await listRedemptions(store.db, session.memberId, q.language ?? 'CN', q);
     return ok({ list, ...pageFields(q, totalCount) });
   });
 };

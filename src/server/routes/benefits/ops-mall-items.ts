@@ -8,10 +8,10 @@ import { DEFAULT_MERCHANT } from '../../services/merchant';
 
 /** Restock, reprice or withdraw a mall item (src/contract/benefits/mall.ts). Answers the item. */
 export const opsMallItemsRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
-  serve(app, deps, opsMallItemChange, ({ id, ...change }, req) => {
+  const { store } = deps;
+  serve(app, deps, opsMallItemChange, async ({ id, ...change }, req) => {
     requireOps(req, deps);
-    if (!changeMallItem(db, DEFAULT_MERCHANT, id, change)) fail(404, 'mall.itemNotFound', `No item ${id} in the point mall`);
-    return ok(opsMallItem(db, id));
+    if (!(await changeMallItem(store.db, DEFAULT_MERCHANT, id, change))) fail(404, 'mall.itemNotFound', `No item ${id} in the point mall`);
+    return ok(await opsMallItem(store.db, id));
   });
 };

@@ -11,11 +11,11 @@ import { movePoints } from '../../services/benefits/points';
  * (src/contract/benefits/points.ts); 409 points.insufficient below 0. Answers the balance.
  */
 export const opsPointsRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
-  serve(app, deps, opsPointsAdjust, ({ username, ...p }, req) => {
+  const { store } = deps;
+  serve(app, deps, opsPointsAdjust, async ({ username, ...p }, req) => {
     requireOps(req, deps);
-    const member = opsMember(db, username);
-    const balance = movePoints(db, member.id, { kind: 'adjust', points: p.points, note: p.note });
+    const member = await opsMember(store.db, username);
+    const balance = await movePoints(store.db, member.id, { kind: 'adjust', points: p.points, note: p.note });
     return ok({ username, balance });
   });
 };

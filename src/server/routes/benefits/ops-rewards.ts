@@ -13,16 +13,16 @@ import { units } from '../../services/wallet';
  * ISSUED, and claiming the reward makes it CLAIMED. 201 with the reward.
  */
 export const opsRewardsRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
-  serve(app, deps, opsRewardGrant, ({ username, ...p }, req, reply) => {
+  const { store } = deps;
+  serve(app, deps, opsRewardGrant, async ({ username, ...p }, req, reply) => {
     requireOps(req, deps);
-    const member = opsMember(db, username);
-    if (p.promotionId !== undefined && !promotionExists(db, p.promotionId)) {
+    const member = await opsMember(store.db, username);
+    if (p.promotionId !== undefined && !(await promotionExists(store.db, p.promotionId))) {
       fail(404, 'promotion.notFound', `No promotion ${p.promotionId}`);
     }
     const now = Date.now();
     const expiresAt = p.expiresInDays === undefined ? null : now + p.expiresInDays * 24 * 60 * 60 * 1000;
-    const id = grantReward(db, member.id, {
+    const id = await grantReward(store.db, member.id, {
       source: p.source, detail: p.detail, amountCents: Math.round(p.amount * 100), turnoverMultiple: p.turnoverMultiple, promotionId: p.promotionId ?? null, expiresAt,
     }, now);
     reply.code(201);

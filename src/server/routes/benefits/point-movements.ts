@@ -8,10 +8,10 @@ import { pageFields } from '../../http/paging';
 
 /** One page of the member's point movements, newest first (src/contract/benefits/points.ts). */
 export const pointMovementsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, pointMovements, (q, req) => {
+  const { db, store } = deps;
+  serve(app, deps, pointMovements, async (q, req) => {
     const { session } = requireBenefitMember(db, req, 'mall');
-    const { list, totalCount } = listMovements(db, session.memberId, q.language ?? 'CN', q);
+    const { list, totalCount } = await listMovements(store.db, session.memberId, q.language ?? 'CN', q);
     return ok({ list, ...pageFields(q, totalCount) });
   });
 };

@@ -10,9 +10,9 @@ import { pointSummary } from '../../services/benefits/points';
  * (src/contract/benefits/points.ts). Real members only; 403 mall.disabled while PTSYS3 is off.
  */
 export const pointsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, points, (_input, req) => {
+  const { db, store } = deps;
+  serve(app, deps, points, async (_input, req) => {
     const { session, merchantCode } = requireBenefitMember(db, req, 'mall');
-    return ok(pointSummary(db, session.memberId, merchantCode));
+    return ok(await pointSummary(store.db, session.memberId, merchantCode));
   });
 };

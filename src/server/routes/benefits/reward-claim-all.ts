@@ -7,9 +7,9 @@ import { claimAllRewards } from '../../services/benefits/rewards';
 
 /** Pays every claimable reward at once (src/contract/benefits/rewards.ts); 409 reward.noneClaimable when there is none. */
 export const rewardClaimAllRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, rewardClaimAll, (_input, req) => {
+  const { db, store } = deps;
+  serve(app, deps, rewardClaimAll, async (_input, req) => {
     const { session } = requireBenefitMember(db, req, 'rewards');
-    return ok(claimAllRewards(db, session.memberId));
+    return ok(await claimAllRewards(store, session.memberId));
   });
 };

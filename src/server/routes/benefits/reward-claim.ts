@@ -10,9 +10,9 @@ import { claimReward } from '../../services/benefits/rewards';
  * (now RECEIVED) and the new balance. 404 reward.notFound, 409 reward.claimed, 409 reward.expired.
  */
 export const rewardClaimRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, rewardClaim, ({ rewardId }, req) => {
+  const { db, store } = deps;
+  serve(app, deps, rewardClaim, async ({ rewardId }, req) => {
     const { session } = requireBenefitMember(db, req, 'rewards');
-    return ok(claimReward(db, session.memberId, rewardId));
+    return ok(await claimReward(store, session.memberId, rewardId));
   });
 };

@@ -7,9 +7,9 @@ import { rewardSummary } from '../../services/benefits/rewards';
 
 /** Counts and totals of the member's rewards per status (src/contract/benefits/rewards.ts). */
 export const rewardSummaryRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, rewardSummaryCall, (_input, req) => {
+  const { db, store } = deps;
+  serve(app, deps, rewardSummaryCall, async (_input, req) => {
     const { session } = requireBenefitMember(db, req, 'rewards');
-    return ok(rewardSummary(db, session.memberId));
+    return ok(await rewardSummary(store.db, session.memberId));
   });
 };

@@ -12,10 +12,10 @@ import { pageFields } from '../../http/paging';
  * rewards.disabled while REWCEN3 is off.
  */
 export const rewardsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, rewards, (q, req) => {
+  const { db, store } = deps;
+  serve(app, deps, rewards, async (q, req) => {
     const { session } = requireBenefitMember(db, req, 'rewards');
-    const { list, totalCount } = listRewards(db, session.memberId, q.status, q);
+    const { list, totalCount } = await listRewards(store.db, session.memberId, q.status, q);
     return ok({ list, ...pageFields(q, totalCount) });
   });
 };

@@ -12,10 +12,10 @@ import { requestMerchant } from '../../services/merchant';
  * level, for guests too (the VIP room shows it to visitors). 403 vip.disabled while VIPBENEFITS3 is off.
  */
 export const vipLevelsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, vipLevelsCall, (_input, req) => {
+  const { db, store } = deps;
+  serve(app, deps, vipLevelsCall, async (_input, req) => {
     const merchantCode = requestMerchant(req);
     requireAreaOn(db, merchantCode, 'vip');
-    return ok({ list: vipLevels(db, merchantCode) });
+    return ok({ list: await vipLevels(store.db, merchantCode) });
   });
 };

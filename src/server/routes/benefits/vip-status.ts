@@ -11,9 +11,9 @@ import { vipStatus } from '../../services/benefits/vip';
  * vip.disabled while VIPBENEFITS3 is off.
  */
 export const vipStatusRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, vipStatusCall, (_input, req) => {
+  const { db, store } = deps;
+  serve(app, deps, vipStatusCall, async (_input, req) => {
     const { session, merchantCode } = requireBenefitMember(db, req, 'vip');
-    return ok(vipStatus(db, session.memberId, merchantCode));
+    return ok(await vipStatus(store.db, session.memberId, merchantCode));
   });
 };

@@ -14,19 +14,19 @@ import { acceptsGrabs, roundById } from '../../services/rain/rounds';
  * counted one is credited to the wallet at once. A repeated key answers the first answer.
  */
 export const rainGrabRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, rainGrab, (p, req) => {
+  const { db, store } = deps;
+  serve(app, deps, rainGrab, async (p, req) => {
     const s = requireRealMember(req);
     const now = Date.now();
-    const rain = rainFor(db, s);
+    const rain = await rainFor(store.db, db, s);
     if (!rain) fail(403, 'rain.disabled', 'There is no red envelope rain at the moment');
-    const eligibility = rainEligibility(db, s, rain.config, now);
+    const eligibility = await rainEligibility(store.db, s, rain.config, now);
     if (!eligibility.eligible) {
       fail(403, 'rain.notEligible', `Deposit at least ${eligibility.minDepositToday.toFixed(2)} today to join the red envelope rain`, { ...eligibility });
     }
-    const round = roundById(db, rain.merchant, p.roundId);
+    const round = await roundById(store.db, rain.merchant, p.roundId);
     if (!round) fail(404, 'rain.roundNotFound', `No round ${p.roundId}`, { field: 'roundId' });
     if (!acceptsGrabs(round, now)) fail(409, 'rain.roundOver', now < round.startsAt ? 'This round has not started yet' : 'This round is over', { startsAt: round.startsAt, endsAt: round.endsAt });
-    return ok(grabEnvelope(db, { memberId: s.memberId, round, key: p.key, now }));
+    return ok(await grabEnvelope(store, { memberId: s.memberId, round, key: p.key, now }));
   });
 };

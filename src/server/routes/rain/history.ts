@@ -11,12 +11,12 @@ import { memberGrabRounds, memberGrabTotals } from '../../services/rain/member-g
  * envelopes opened and their total), with the totals of every round.
  */
 export const rainHistoryRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, rainGrabs, (q, req) => {
+  const { store } = deps;
+  serve(app, deps, rainGrabs, async (q, req) => {
     const s = requireSession(req);
     const { limit, offset } = pageWindow(q);
-    const rows = memberGrabRounds(db, s.memberId, limit, offset);
-    const sum = memberGrabTotals(db, s.memberId);
+    const rows = await memberGrabRounds(store.db, s.memberId, limit, offset);
+    const sum = await memberGrabTotals(store.db, s.memberId);
     return ok({
       list: rows.map(({ cents, ...row }) => ({ ...row, amount: cents / 100 })),
       ...pageFields(q, sum.rounds),

@@ -15,17 +15,17 @@ import { liveRound, upcomingRound } from '../../services/rain/rounds';
  * (and why not). `enabled: false` (everything else null) when the merchant runs no rain.
  */
 export const rainInfoRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, rainInfo, (_input, req) => {
+  const { db, store } = deps;
+  serve(app, deps, rainInfo, async (_input, req) => {
     const s = requireSession(req);
     const now = Date.now();
-    const rain = rainFor(db, s);
+    const rain = await rainFor(store.db, db, s);
     if (!rain) return ok({ enabled: false, serverTime: now, rules: null, round: null, eligibility: null });
-    const live = liveRound(db, rain.merchant, rain.config, now);
-    const next = live ? null : upcomingRound(db, rain.merchant, rain.config, now);
+    const live = await liveRound(store.db, rain.merchant, rain.config, now);
+    const next = live ? null : await upcomingRound(store.db, rain.merchant, rain.config, now);
     const round = live
-      ? memberRoundView(db, s.memberId, live, 'live')
-      : next && memberRoundView(db, s.memberId, { id: null, grabbed: 0, spentCents: 0, ...next }, 'upcoming');
-    return ok({ enabled: true, serverTime: now, rules: rulesView(rain.config), round, eligibility: rainEligibility(db, s, rain.config, now) });
+      ? await memberRoundView(store.db, s.memberId, live, 'live')
+      : next && (await memberRoundView(store.db, s.memberId, { id: null, grabbed: 0, spentCents: 0, ...next }, 'upcoming'));
+    return ok({ enabled: true, serverTime: now, rules: rulesView(rain.config), round, eligibility: await rainEligibility(store.db, s, rain.config, now) });
   });
 };

@@ -13,10 +13,10 @@ const cents = (n: number) => Math.round(n * 100);
  * Rounds already stored keep the rules they started with; the next ones take the new ones.
  */
 export const opsRainUpdateRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
-  serve(app, deps, opsRainUpdate, (p, req) => {
+  const { store } = deps;
+  serve(app, deps, opsRainUpdate, async (p, req) => {
     requireOps(req, deps);
-    const current = readRainConfig(db, DEFAULT_MERCHANT) ?? RAIN_DEFAULTS;
+    const current = (await readRainConfig(store.db, DEFAULT_MERCHANT)) ?? RAIN_DEFAULTS;
     const next: RainConfig = {
       enabled: p.enabled ?? current.enabled,
       everySeconds: p.everySeconds ?? current.everySeconds,
@@ -31,7 +31,7 @@ export const opsRainUpdateRoute: RouteModule = (app, deps) => {
     if (next.roundSeconds >= next.everySeconds) fail(400, 'validation.failed', 'Invalid roundSeconds: must be shorter than everySeconds', { field: 'roundSeconds' });
     if (next.amountMaxCents < next.amountMinCents) fail(400, 'validation.failed', 'Invalid amountMax: must not be below amountMin', { field: 'amountMax' });
     if (next.roundBudgetCents < next.amountMinCents) fail(400, 'validation.failed', 'Invalid roundBudget: must cover at least one envelope of amountMin', { field: 'roundBudget' });
-    writeRainConfig(db, DEFAULT_MERCHANT, next);
+    await writeRainConfig(store.db, DEFAULT_MERCHANT, next);
     return ok(rulesView(next));
   });
 };

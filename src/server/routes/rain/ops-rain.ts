@@ -8,10 +8,10 @@ import { readRainConfig, rulesView } from '../../services/rain/config';
 
 /** The demo merchant's red envelope rain (src/contract/rain/ops.ts): money in currency units, times in seconds. */
 export const opsRainRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
-  serve(app, deps, opsRain, (_input, req) => {
+  const { store } = deps;
+  serve(app, deps, opsRain, async (_input, req) => {
     requireOps(req, deps);
-    const rain = readRainConfig(db, DEFAULT_MERCHANT);
+    const rain = await readRainConfig(store.db, DEFAULT_MERCHANT);
     if (!rain) fail(404, 'rain.none', 'This merchant has no red envelope rain');
     return ok(rulesView(rain));
   });

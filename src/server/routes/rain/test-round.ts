@@ -13,17 +13,17 @@ import { rulesOf, storeRound } from '../../services/rain/rounds';
  * contract tests use it to have a round live on demand. Only with OPS_TEST_HOOKS=1.
  */
 export const rainTestRoundRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
+  const { store, config } = deps;
   if (!config.testHooks) return;
-  serve(app, deps, rainTestRound, (p, req) => {
+  serve(app, deps, rainTestRound, async (p, req) => {
     requireOps(req, deps);
-    const rules = rulesOf(readRainConfig(db, DEFAULT_MERCHANT) ?? RAIN_DEFAULTS);
+    const rules = rulesOf((await readRainConfig(store.db, DEFAULT_MERCHANT)) ?? RAIN_DEFAULTS);
     const cents = (n: number | undefined, fallback: number) => (n === undefined ? fallback : Math.round(n * 100));
     const amountMinCents = cents(p.amountMin, rules.amountMinCents);
     const amountMaxCents = cents(p.amountMax, Math.max(rules.amountMaxCents, amountMinCents));
     if (amountMaxCents < amountMinCents) fail(400, 'validation.failed', 'Invalid amountMax: must not be below amountMin', { field: 'amountMax' });
     const startsAt = Date.now() + p.startsInSeconds * 1000;
-    const round = storeRound(db, DEFAULT_MERCHANT, 'manual', { startsAt, endsAt: startsAt + p.seconds * 1000 }, {
+    const round = await storeRound(store.db, DEFAULT_MERCHANT, 'manual', { startsAt, endsAt: startsAt + p.seconds * 1000 }, {
       amountMinCents,
       amountMaxCents,
       perMemberLimit: p.perMemberLimit ?? rules.perMemberLimit,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 
 /** What a mall item's generated picture is drawn from. */
 export interface MallItemArtRow {
@@ -10,6 +10,6 @@ export interface MallItemArtRow {
 }
 
 /** The picture facts of a mall item (of any merchant, active or not), or undefined when there is no such item. */
-export function mallItemArtRow(db: Db, id: number): MallItemArtRow | undefined {
-  return db.prepare('SELECT id, names, art, palette, value_cents AS valueCents FROM mall_items WHERE id = ?').get(id) as MallItemArtRow | undefined;
+export function mallItemArtRow(db: StoreDb, id: number): Promise<MallItemArtRow | undefined> {
+  return db.selectFrom('mall_items').where('id', '=', id).select(['id', 'names', 'art', 'palette', 'value_cents as valueCents']).executeTakeFirst();
 }

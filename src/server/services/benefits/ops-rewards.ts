@@ -1,4 +1,5 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
+import { atomic } from '../../data/portable';
 import type { REWARD_SOURCES } from './rewards';
 
 /** A reward the operator credits to a member (amount in cents, times in epoch ms). */
@@ -12,28 +13,31 @@ export interface GrantedReward {
 }
 
 /** Whether a promotion (an announcement of type PR) has this id. */
-export function promotionExists(db: Db, promotionId: number): boolean {
-  return Boolean(db.prepare("SELECT 1 FROM announcements WHERE id = ? AND type = 'PR'").get(promotionId));
+export async function promotionExists(db: StoreDb, promotionId: number): Promise<boolean> {
+  return (await db.selectFrom('announcements').where('id', '=', promotionId).where('type', '=', 'PR').select('id').executeTakeFirst()) !== undefined;
 }
 
 /**
  * Credits a claimable reward to the member and answers its id. With a promotion, the member's
  * sign-up to it becomes ISSUED in the same transaction (claiming the reward makes it CLAIMED).
  */
-export function grantReward(db: Db, memberId: number, r: GrantedReward, now: number): number {
-  return db.transaction(() => {
-    const row = db
-      .prepare(
-        `INSERT INTO member_rewards (member_id, source, detail, amount_cents, turnover_multiple, status, promotion_id, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, 'CLAIMABLE', ?, ?, ?)`,
-      )
-      .run(memberId, r.source, r.detail, r.amountCents, r.turnoverMultiple, r.promotionId, now, r.expiresAt);
+export function grantReward(db: StoreDb, memberId: number, r: GrantedReward, now: number): Promise<number> {
+  return atomic(db, async (trx) => {
+    const row = await trx
+      .insertInto('member_rewards')
+      .values({
+        member_id: memberId, source: r.source, detail: r.detail, amount_cents: r.amountCents, turnover_multiple: r.turnoverMultiple,
+        status: 'CLAIMABLE', promotion_id: r.promotionId, created_at: now, expires_at: r.expiresAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (r.promotionId !== null) {
-      db.prepare(
-        `INSERT INTO promotion_signups (member_id, announcement_id, status, updated_at) VALUES (?, ?, 'ISSUED', ?)
-           ON CONFLICT (member_id, announcement_id) DO UPDATE SET status = 'ISSUED', updated_at = excluded.updated_at`,
-      ).run(memberId, r.promotionId, now);
+      await trx
+        .insertInto('promotion_signups')
+        .values({ member_id: memberId, announcement_id: r.promotionId, status: 'ISSUED', updated_at: now })
+        .onConflict((oc) => oc.columns(['member_id', 'announcement_id']).doUpdateSet({ status: 'ISSUED', updated_at: now }))
+        .execute();
     }
-    return Number(row.lastInsertRowid);
-  })();
+    return row.id;
+  });
 }

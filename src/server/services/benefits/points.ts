@@ -1,4 +1,5 @@
-import { atomically, type Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
+import { atomic } from '../../data/portable';
 import { fail } from '../../http/reply';
 import { units } from '../wallet';
 import { pageWindow, type PageRequest } from '../../http/paging';
@@ -9,64 +10,77 @@ export function localName(names: string, language: string): string {
   return parsed[language.toUpperCase()] ?? parsed.CN ?? Object.values(parsed)[0] ?? '';
 }
 
-export function pointBalance(db: Db, memberId: number): number {
-  return (db.prepare('SELECT balance FROM member_points WHERE member_id = ?').get(memberId) as { balance: number } | undefined)?.balance ?? 0;
+export async function pointBalance(db: StoreDb, memberId: number): Promise<number> {
+  const row = await db.selectFrom('member_points').where('member_id', '=', memberId).select('balance').executeTakeFirst();
+  return row?.balance ?? 0;
 }
 
 /** Balance, what was earned and spent in all, and how the merchant awards points. */
-export function pointSummary(db: Db, memberId: number, merchantCode: string) {
-  const sums = db
-    .prepare('SELECT COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS earned, COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM point_movements WHERE member_id = ?')
-    .get(memberId) as { earned: number; spent: number };
-  const rules = db.prepare('SELECT kind, points, per_cents AS perCents FROM point_rules WHERE merchant_code = ? ORDER BY sort').all(merchantCode) as {
-    kind: 'validBet' | 'deposit';
-    points: number;
-    perCents: number;
-  }[];
+export async function pointSummary(db: StoreDb, memberId: number, merchantCode: string) {
+  const sums = await db
+    .selectFrom('point_movements')
+    .where('member_id', '=', memberId)
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('points', '>', 0).then(eb.ref('points')).end()), eb.lit(0)).as('earned'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('points', '<', 0).then(eb.neg(eb.ref('points'))).end()), eb.lit(0)).as('spent'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rules = await db.selectFrom('point_rules').where('merchant_code', '=', merchantCode).select(['kind', 'points', 'per_cents']).orderBy('sort').execute();
   return {
-    balance: pointBalance(db, memberId),
-    earnedTotal: sums.earned,
-    spentTotal: sums.spent,
-    rules: rules.map((r) => ({ kind: r.kind, points: r.points, per: units(r.perCents) })),
+    balance: await pointBalance(db, memberId),
+    earnedTotal: Number(sums.earned),
+    spentTotal: Number(sums.spent),
+    rules: rules.map((r) => ({ kind: r.kind as 'validBet' | 'deposit', points: r.points, per: units(r.per_cents) })),
   };
 }
 
+export type PointMove = { kind: 'validBet' | 'deposit' | 'redeem' | 'adjust'; points: number; basisCents?: number | null; redemptionId?: number | null; note?: string };
+
 /**
  * Adds (positive) or takes (negative) points and records the movement, in one transaction (the
- * caller's when there is one); 409 points.insufficient when the balance would go below 0. Answers the new balance.
+ * caller's when there is one); 409 points.insufficient when the balance would go below 0. The check
+ * and the change are one statement, so two spendings at once never both pass it. Answers the new balance.
  */
-export function movePoints(
-  db: Db,
-  memberId: number,
-  move: { kind: 'validBet' | 'deposit' | 'redeem' | 'adjust'; points: number; basisCents?: number | null; redemptionId?: number | null; note?: string },
-  now = Date.now(),
-): number {
-  return atomically(db, () => {
-    const balance = pointBalance(db, memberId);
-    if (balance + move.points < 0) {
+export function movePoints(db: StoreDb, memberId: number, move: PointMove, now = Date.now()): Promise<number> {
+  return atomic(db, async (trx) => {
+    // The row first, at 0: an upsert would check its insert values (a negative amount) against balance >= 0.
+    await trx.insertInto('member_points').values({ member_id: memberId, balance: 0 }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
+    const changed = await trx
+      .updateTable('member_points')
+      .set((eb) => ({ balance: eb('balance', '+', move.points) }))
+      .where('member_id', '=', memberId)
+      .where((eb) => eb(eb('balance', '+', move.points), '>=', 0))
+      .returning('balance')
+      .executeTakeFirst();
+    if (!changed) {
+      const balance = await pointBalance(trx, memberId);
       fail(409, 'points.insufficient', `Not enough points: ${balance} available, ${-move.points} needed`, { balance, needed: -move.points, short: -move.points - balance });
     }
-    // The row first, at 0: an upsert would check its insert values (a negative amount) against balance >= 0.
-    db.prepare('INSERT OR IGNORE INTO member_points (member_id, balance) VALUES (?, 0)').run(memberId);
-    db.prepare('UPDATE member_points SET balance = balance + ? WHERE member_id = ?').run(move.points, memberId);
-    db.prepare('INSERT INTO point_movements (member_id, kind, points, basis_cents, redemption_id, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      memberId, move.kind, move.points, move.basisCents ?? null, move.redemptionId ?? null, move.note ?? '', now,
-    );
-    return balance + move.points;
+    await trx
+      .insertInto('point_movements')
+      .values({ member_id: memberId, kind: move.kind, points: move.points, basis_cents: move.basisCents ?? null, redemption_id: move.redemptionId ?? null, note: move.note ?? '', created_at: now })
+      .execute();
+    return changed.balance;
   });
 }
 
 /** One page of the member's point movements, newest first; a redemption names the item it bought. */
-export function listMovements(db: Db, memberId: number, language: string, page: PageRequest) {
+export async function listMovements(db: StoreDb, memberId: number, language: string, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
-  const totalCount = (db.prepare('SELECT COUNT(*) AS n FROM point_movements WHERE member_id = ?').get(memberId) as { n: number }).n;
-  const rows = db
-    .prepare(
-      `SELECT m.id, m.kind, m.points, m.basis_cents AS basisCents, m.note, m.created_at AS createdAt, i.names
-         FROM point_movements m LEFT JOIN mall_redemptions r ON r.id = m.redemption_id LEFT JOIN mall_items i ON i.id = r.item_id
-        WHERE m.member_id = ? ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(memberId, limit, offset) as { id: number; kind: 'validBet' | 'deposit' | 'redeem' | 'adjust'; points: number; basisCents: number | null; note: string; createdAt: number; names: string | null }[];
-  const list = rows.map(({ basisCents, names, ...r }) => ({ ...r, basis: basisCents === null ? null : units(basisCents), itemName: names === null ? null : localName(names, language) }));
-  return { list, totalCount };
+  const total = await db.selectFrom('point_movements').where('member_id', '=', memberId).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('point_movements as m')
+    .leftJoin('mall_redemptions as r', 'r.id', 'm.redemption_id')
+    .leftJoin('mall_items as i', 'i.id', 'r.item_id')
+    .where('m.member_id', '=', memberId)
+    .select(['m.id', 'm.kind', 'm.points', 'm.basis_cents as basisCents', 'm.note', 'm.created_at as createdAt', 'i.names'])
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const list = rows.map(({ basisCents, names, kind, ...r }) => ({
+    ...r, kind: kind as PointMove['kind'], basis: basisCents === null ? null : units(basisCents), itemName: names === null ? null : localName(names, language),
+  }));
+  return { list, totalCount: Number(total.n) };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 import { units } from '../wallet';
 import type { VIP_BENEFIT_KINDS } from '../../../contract/benefits/vip';
 
@@ -32,11 +32,14 @@ interface LevelRow {
 }
 
 /** The merchant's VIP ladder, lowest level first, with what each needs and gives. */
-export function vipLevels(db: Db, merchantCode: string): VipLevel[] {
-  const levels = db
-    .prepare('SELECT level, name, deposit_required_cents AS deposit, valid_bet_required_cents AS validBet FROM vip_levels WHERE merchant_code = ? ORDER BY level')
-    .all(merchantCode) as LevelRow[];
-  const benefits = db.prepare('SELECT level, kind, value FROM vip_level_benefits WHERE merchant_code = ?').all(merchantCode) as { level: number; kind: BenefitKind; value: number }[];
+export async function vipLevels(db: StoreDb, merchantCode: string): Promise<VipLevel[]> {
+  const levels: LevelRow[] = await db
+    .selectFrom('vip_levels')
+    .where('merchant_code', '=', merchantCode)
+    .select(['level', 'name', 'deposit_required_cents as deposit', 'valid_bet_required_cents as validBet'])
+    .orderBy('level')
+    .execute();
+  const benefits = (await db.selectFrom('vip_level_benefits').where('merchant_code', '=', merchantCode).select(['level', 'kind', 'value']).execute()) as { level: number; kind: BenefitKind; value: number }[];
   return levels.map((l) => ({
     level: l.level,
     name: l.name,
@@ -71,17 +74,17 @@ const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
  * platform's rank progress (conditions met of expected: the same figure as the member pop-up's)
  * while the member has a rank label; otherwise the mean of the requirements met, 1 at the top.
  */
-export function vipStatus(db: Db, memberId: number, merchantCode: string): VipStatus {
-  const ladder = vipLevels(db, merchantCode);
-  const rank = db.prepare('SELECT label_id AS labelId, completed_conditions AS done, total_expected_conditions AS total FROM rank_progress WHERE member_id = ?').get(memberId) as
-    | { labelId: number | null; done: number; total: number }
-    | undefined;
-  const label = (db.prepare('SELECT club_label AS name FROM members WHERE id = ?').get(memberId) as { name: string } | undefined)?.name ?? '';
+export async function vipStatus(db: StoreDb, memberId: number, merchantCode: string): Promise<VipStatus> {
+  const ladder = await vipLevels(db, merchantCode);
+  const rank = await db
+    .selectFrom('rank_progress')
+    .where('member_id', '=', memberId)
+    .select(['label_id as labelId', 'completed_conditions as done', 'total_expected_conditions as total'])
+    .executeTakeFirst();
+  const label = (await db.selectFrom('members').where('id', '=', memberId).select('club_label').executeTakeFirst())?.club_label ?? '';
   const current = ladder.find((l) => l.level === rank?.labelId) ?? ladder.find((l) => l.name === label) ?? null;
   const next = ladder.find((l) => l.level > (current?.level ?? 0)) ?? null;
-  const t = db.prepare('SELECT deposit_cents AS deposit, valid_bet_cents AS validBet FROM vip_member_totals WHERE member_id = ?').get(memberId) as
-    | { deposit: number; validBet: number }
-    | undefined;
+  const t = await db.selectFrom('vip_member_totals').where('member_id', '=', memberId).select(['deposit_cents as deposit', 'valid_bet_cents as validBet']).executeTakeFirst();
   const totals = { deposit: units(t?.deposit ?? 0), validBet: units(t?.validBet ?? 0) };
   // A requirement of 0 is met by everyone: it is no step on the way and is left out.
   const requirements = (next?.requirements ?? []).filter((r) => r.amount > 0).map((r) => {

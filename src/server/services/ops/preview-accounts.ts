@@ -20,7 +20,7 @@ export async function previewMember({ db, store }: Pick<ServerDeps, 'db' | 'stor
     }
     return { id: found.id, username };
   }
-  const id = await createMember(store.db, db, {
+  const id = await createMember(store.db, {
     merchantCode, username, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), type, nickname: `Preview ${type}`, firstTimeLogin: false, profile: { studioPreview: '1' },
   });
   return { id, username };

@@ -1,5 +1,6 @@
 import type { SessionRow } from '../../auth/session';
 import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 import { isSwitchOn, sessionMerchant } from '../merchant';
 import { readRainConfig, type RainConfig } from './config';
 
@@ -8,11 +9,12 @@ export const RAIN_SWITCH = 'REDRAIN3';
 
 /**
  * The rain a session sees: its storefront's (trial accounts browse their parent merchant's), or
- * null when the merchant has none, switched it off, or turned the REDRAIN3 switch off.
+ * null when the merchant has none, switched it off, or turned the REDRAIN3 switch off (the switches
+ * are still read from the legacy connection, `switches`).
  */
-export function rainFor(db: Db, session: SessionRow): { merchant: string; config: RainConfig } | null {
+export async function rainFor(db: StoreDb, switches: Db, session: SessionRow): Promise<{ merchant: string; config: RainConfig } | null> {
   const merchant = sessionMerchant(session);
-  const config = readRainConfig(db, merchant);
-  if (!config?.enabled || !isSwitchOn(db, merchant, RAIN_SWITCH)) return null;
+  const config = await readRainConfig(db, merchant);
+  if (!config?.enabled || !isSwitchOn(switches, merchant, RAIN_SWITCH)) return null;
   return { merchant, config };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 
 /** A merchant's red envelope rain, as stored (cents, seconds). */
 export interface RainConfig {
@@ -34,31 +35,37 @@ export const RAIN_DEFAULTS: RainConfig = {
   minDepositTodayCents: 0,
 };
 
-const SELECT = `SELECT enabled, every_seconds AS everySeconds, round_seconds AS roundSeconds, amount_min_cents AS amountMinCents,
-  amount_max_cents AS amountMaxCents, per_member_limit AS perMemberLimit, envelopes_per_round AS envelopesPerRound,
-  round_budget_cents AS roundBudgetCents, min_deposit_today_cents AS minDepositTodayCents
-  FROM red_rain_config WHERE merchant_code = ?`;
-
 /** The merchant's rain, or null when it has none. */
-export function readRainConfig(db: Db, merchantCode: string): RainConfig | null {
-  const row = db.prepare(SELECT).get(merchantCode) as (Omit<RainConfig, 'enabled'> & { enabled: number }) | undefined;
+export async function readRainConfig(db: StoreDb, merchantCode: string): Promise<RainConfig | null> {
+  const row = await db
+    .selectFrom('red_rain_config')
+    .where('merchant_code', '=', merchantCode)
+    .select([
+      'enabled', 'every_seconds as everySeconds', 'round_seconds as roundSeconds', 'amount_min_cents as amountMinCents', 'amount_max_cents as amountMaxCents',
+      'per_member_limit as perMemberLimit', 'envelopes_per_round as envelopesPerRound', 'round_budget_cents as roundBudgetCents', 'min_deposit_today_cents as minDepositTodayCents',
+    ])
+    .executeTakeFirst();
   return row ? { ...row, enabled: row.enabled === 1 } : null;
 }
 
+const columnsOf = (c: RainConfig, now: number) => ({
+  enabled: c.enabled ? 1 : 0, every_seconds: c.everySeconds, round_seconds: c.roundSeconds, amount_min_cents: c.amountMinCents, amount_max_cents: c.amountMaxCents,
+  per_member_limit: c.perMemberLimit, envelopes_per_round: c.envelopesPerRound, round_budget_cents: c.roundBudgetCents, min_deposit_today_cents: c.minDepositTodayCents, updated_at: now,
+});
+
 /** Creates or replaces the merchant's rain (rounds already stored keep their own rules). */
-export function writeRainConfig(db: Db, merchantCode: string, c: RainConfig, now = Date.now()): void {
+export async function writeRainConfig(db: StoreDb, merchantCode: string, c: RainConfig, now = Date.now()): Promise<void> {
+  const columns = columnsOf(c, now);
+  await db.insertInto('red_rain_config').values({ merchant_code: merchantCode, ...columns }).onConflict((oc) => oc.column('merchant_code').doUpdateSet(columns)).execute();
+}
+
+/** writeRainConfig for the seed, which is still synchronous on the legacy connection. */
+export function writeRainConfigForSeed(db: Db, merchantCode: string, c: RainConfig, now = Date.now()): void {
+  const columns = Object.entries({ merchant_code: merchantCode, ...columnsOf(c, now) });
   db.prepare(
-    `INSERT INTO red_rain_config (merchant_code, enabled, every_seconds, round_seconds, amount_min_cents, amount_max_cents,
-       per_member_limit, envelopes_per_round, round_budget_cents, min_deposit_today_cents, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (merchant_code) DO UPDATE SET enabled = excluded.enabled, every_seconds = excluded.every_seconds,
-       round_seconds = excluded.round_seconds, amount_min_cents = excluded.amount_min_cents, amount_max_cents = excluded.amount_max_cents,
-       per_member_limit = excluded.per_member_limit, envelopes_per_round = excluded.envelopes_per_round,
-       round_budget_cents = excluded.round_budget_cents, min_deposit_today_cents = excluded.min_deposit_today_cents, updated_at = excluded.updated_at`,
-  ).run(
-    merchantCode, c.enabled ? 1 : 0, c.everySeconds, c.roundSeconds, c.amountMinCents, c.amountMaxCents,
-    c.perMemberLimit, c.envelopesPerRound, c.roundBudgetCents, c.minDepositTodayCents, now,
-  );
+    `INSERT INTO red_rain_config (${columns.map(([k]) => k).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+     ON CONFLICT (merchant_code) DO UPDATE SET ${columns.slice(1).map(([k]) => `${k} = excluded.${k}`).join(', ')}`,
+  ).run(...columns.map(([, v]) => v));
 }
 
 /** The rules as players and operators read them: money in currency units, times in seconds. */

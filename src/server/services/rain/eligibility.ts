@@ -1,5 +1,5 @@
 import { TRIAL_TYPE, type SessionRow } from '../../auth/session';
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 import type { RainConfig } from './config';
 import { utcDayStart } from './schedule';
 
@@ -16,16 +16,21 @@ export interface Eligibility {
 }
 
 /** Credited (DONE) deposits of the member since the start of today (UTC), in cents. Pending requests do not count. */
-export function depositTodayCents(db: Db, memberId: number, now: number): number {
-  const row = db
-    .prepare("SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM transactions WHERE member_id = ? AND kind = 'deposit' AND status = 'DONE' AND created_at >= ?")
-    .get(memberId, utcDayStart(now)) as { cents: number };
-  return row.cents;
+export async function depositTodayCents(db: StoreDb, memberId: number, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('transactions')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'deposit')
+    .where('status', '=', 'DONE')
+    .where('created_at', '>=', utcDayStart(now))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
 }
 
 /** Whether the member may join the rain now, and why not. */
-export function rainEligibility(db: Db, session: SessionRow, config: RainConfig, now: number): Eligibility {
-  const deposit = depositTodayCents(db, session.memberId, now);
+export async function rainEligibility(db: StoreDb, session: SessionRow, config: RainConfig, now: number): Promise<Eligibility> {
+  const deposit = await depositTodayCents(db, session.memberId, now);
   const base = { depositToday: deposit / 100, minDepositToday: config.minDepositTodayCents / 100 };
   if (session.type === TRIAL_TYPE) return { eligible: false, reason: 'trial', ...base };
   if (!RAIN_MEMBER_TYPES.includes(session.type)) return { eligible: false, reason: 'accountType', ...base };

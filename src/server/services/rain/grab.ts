@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/open';
+import type { Store } from '../../data/store';
 import { balanceOf } from '../ledger';
 import { creditBonus } from '../wallet';
+import { memberGrabsInRound } from './member-grabs';
 import type { RoundRow } from './rounds';
 
 /** won: the envelope counted; limit: the member has opened all theirs this round; empty: the round's envelopes or budget ran out. */
@@ -37,37 +38,44 @@ interface GrabRequest {
  * Decides one tap, in one transaction: a repeated key answers its earlier grab; otherwise the
  * member's limit, the round's envelopes and its budget decide whether it counts and the server picks
  * the amount (never above what is left of the budget). A counted envelope credits the wallet and is
- * recorded as a DONE "bonus" transaction, so it shows in the account records.
+ * recorded as a DONE "bonus" transaction, so it shows in the account records. On PostgreSQL taps
+ * at once that read the same round run again, so the limits hold across nodes (the amount may be
+ * picked again then).
  */
-export function grabEnvelope(db: Db, request: GrabRequest): GrabAnswer {
+export function grabEnvelope(store: Store, request: GrabRequest): Promise<GrabAnswer> {
   const { memberId, key, now } = request;
   const pick = request.pick ?? randomAmount;
-  return db.transaction((): GrabAnswer => {
-    const round = db.prepare('SELECT grabbed, spent_cents AS spent FROM red_rain_rounds WHERE id = ?').get(request.round.id) as { grabbed: number; spent: number };
-    const rules = request.round;
-    const mine = () => db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS cents FROM red_rain_grabs WHERE round_id = ? AND member_id = ?').get(rules.id, memberId) as { n: number; cents: number };
-    const balance = () => balanceOf(db, memberId);
-    const answer = (outcome: GrabOutcome, amountCents: number, repeated: boolean, roundNow: { grabbed: number; spent: number }): GrabAnswer => {
-      const own = mine();
+  const rules = request.round;
+  return store.transaction(async (trx): Promise<GrabAnswer> => {
+    const round = await trx.selectFrom('red_rain_rounds').where('id', '=', rules.id).select(['grabbed', 'spent_cents as spent']).executeTakeFirstOrThrow();
+    const answer = async (outcome: GrabOutcome, amountCents: number, repeated: boolean, roundNow: { grabbed: number; spent: number }): Promise<GrabAnswer> => {
+      const own = await memberGrabsInRound(trx, rules.id, memberId);
       const roomLeft = rules.envelopes - roundNow.grabbed > 0 && rules.budgetCents - roundNow.spent >= rules.amountMinCents;
       const left = outcome === 'empty' || !roomLeft ? 0 : Math.max(0, rules.perMemberLimit - own.n);
-      return { counted: amountCents > 0, repeated, outcome, amount: amountCents / 100, grabbed: own.n, total: own.cents / 100, left, sumBalance: balance() / 100 };
+      const balance = await balanceOf(trx, memberId);
+      return { counted: amountCents > 0, repeated, outcome, amount: amountCents / 100, grabbed: own.n, total: own.cents / 100, left, sumBalance: balance / 100 };
     };
 
-    const earlier = db.prepare('SELECT amount_cents AS cents FROM red_rain_grabs WHERE round_id = ? AND member_id = ? AND request_key = ?').get(rules.id, memberId, key) as
-      | { cents: number }
-      | undefined;
-    if (earlier) return answer('won', earlier.cents, true, round);
-    if (mine().n >= rules.perMemberLimit) return answer('limit', 0, false, round);
+    const earlier = await trx
+      .selectFrom('red_rain_grabs')
+      .where('round_id', '=', rules.id)
+      .where('member_id', '=', memberId)
+      .where('request_key', '=', key)
+      .select('amount_cents')
+      .executeTakeFirst();
+    if (earlier) return answer('won', earlier.amount_cents, true, round);
+    if ((await memberGrabsInRound(trx, rules.id, memberId)).n >= rules.perMemberLimit) return answer('limit', 0, false, round);
     const budgetLeft = rules.budgetCents - round.spent;
     if (round.grabbed >= rules.envelopes || budgetLeft < rules.amountMinCents) return answer('empty', 0, false, round);
 
     const cents = Math.min(pick(rules.amountMinCents, rules.amountMaxCents), budgetLeft);
-    db.prepare('UPDATE red_rain_rounds SET grabbed = grabbed + 1, spent_cents = spent_cents + ? WHERE id = ?').run(cents, rules.id);
-    const recordId = creditBonus(db, memberId, cents, { source: 'redRain', roundId: rules.id }, now);
-    db.prepare('INSERT INTO red_rain_grabs (round_id, member_id, request_key, amount_cents, transaction_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      rules.id, memberId, key, cents, recordId, now,
-    );
+    await trx
+      .updateTable('red_rain_rounds')
+      .set((eb) => ({ grabbed: eb('grabbed', '+', 1), spent_cents: eb('spent_cents', '+', cents) }))
+      .where('id', '=', rules.id)
+      .execute();
+    const recordId = await creditBonus(trx, memberId, cents, { source: 'redRain', roundId: rules.id }, now);
+    await trx.insertInto('red_rain_grabs').values({ round_id: rules.id, member_id: memberId, request_key: key, amount_cents: cents, transaction_id: recordId, created_at: now }).execute();
     return answer('won', cents, false, { grabbed: round.grabbed + 1, spent: round.spent + cents });
-  })();
+  });
 }

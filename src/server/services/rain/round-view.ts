@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 import { memberGrabsInRound } from './member-grabs';
 import type { RoundRules } from './rounds';
 
@@ -34,8 +34,8 @@ export interface MemberRoundView {
  * A round as the member sees it: its rules, what is left of it, and the member's own part. A round
  * whose envelopes or budget ran out shows nothing left, for everyone.
  */
-export function memberRoundView(db: Db, memberId: number, round: ShownRound, status: 'live' | 'upcoming'): MemberRoundView {
-  const mine = round.id === null ? { n: 0, cents: 0 } : memberGrabsInRound(db, round.id, memberId);
+export async function memberRoundView(db: StoreDb, memberId: number, round: ShownRound, status: 'live' | 'upcoming'): Promise<MemberRoundView> {
+  const mine = round.id === null ? { n: 0, cents: 0 } : await memberGrabsInRound(db, round.id, memberId);
   const envelopesLeft = Math.max(0, round.envelopes - round.grabbed);
   const budgetLeftCents = Math.max(0, round.budgetCents - round.spentCents);
   const open = envelopesLeft > 0 && budgetLeftCents >= round.amountMinCents;

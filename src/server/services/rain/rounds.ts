@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 import type { RainConfig } from './config';
 import { nextScheduledSlot, scheduledSlot, type Slot } from './schedule';
 
@@ -22,6 +23,16 @@ export interface RoundRow {
 const COLUMNS = `id, source, starts_at AS startsAt, ends_at AS endsAt, amount_min_cents AS amountMinCents, amount_max_cents AS amountMaxCents,
   per_member_limit AS perMemberLimit, envelopes, budget_cents AS budgetCents, grabbed, spent_cents AS spentCents`;
 
+const rounds = (db: StoreDb, merchantCode: string) =>
+  db
+    .selectFrom('red_rain_rounds')
+    .where('merchant_code', '=', merchantCode)
+    .select([
+      'id', 'source', 'starts_at as startsAt', 'ends_at as endsAt', 'amount_min_cents as amountMinCents', 'amount_max_cents as amountMaxCents',
+      'per_member_limit as perMemberLimit', 'envelopes', 'budget_cents as budgetCents', 'grabbed', 'spent_cents as spentCents',
+    ])
+    .$narrowType<{ source: RoundRow['source'] }>();
+
 /** Rules a new round takes from the rain (manual rounds may override them). */
 export type RoundRules = Pick<RoundRow, 'amountMinCents' | 'amountMaxCents' | 'perMemberLimit' | 'envelopes' | 'budgetCents'>;
 
@@ -36,7 +47,20 @@ export function rulesOf(config: RainConfig): RoundRules {
 }
 
 /** Stores a round (once per merchant, source and start) and answers it. */
-export function storeRound(db: Db, merchantCode: string, source: RoundRow['source'], slot: Slot, rules: RoundRules): RoundRow {
+export async function storeRound(db: StoreDb, merchantCode: string, source: RoundRow['source'], slot: Slot, rules: RoundRules): Promise<RoundRow> {
+  await db
+    .insertInto('red_rain_rounds')
+    .values({
+      merchant_code: merchantCode, source, starts_at: slot.startsAt, ends_at: slot.endsAt, amount_min_cents: rules.amountMinCents, amount_max_cents: rules.amountMaxCents,
+      per_member_limit: rules.perMemberLimit, envelopes: rules.envelopes, budget_cents: rules.budgetCents,
+    })
+    .onConflict((oc) => oc.columns(['merchant_code', 'source', 'starts_at']).doNothing())
+    .execute();
+  return rounds(db, merchantCode).where('source', '=', source).where('starts_at', '=', slot.startsAt).executeTakeFirstOrThrow();
+}
+
+/** storeRound for the seed, which is still synchronous on the legacy connection. */
+export function storeRoundForSeed(db: Db, merchantCode: string, source: RoundRow['source'], slot: Slot, rules: RoundRules): RoundRow {
   db.prepare(
     `INSERT INTO red_rain_rounds (merchant_code, source, starts_at, ends_at, amount_min_cents, amount_max_cents, per_member_limit, envelopes, budget_cents)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (merchant_code, source, starts_at) DO NOTHING`,
@@ -44,28 +68,24 @@ export function storeRound(db: Db, merchantCode: string, source: RoundRow['sourc
   return db.prepare(`SELECT ${COLUMNS} FROM red_rain_rounds WHERE merchant_code = ? AND source = ? AND starts_at = ?`).get(merchantCode, source, slot.startsAt) as RoundRow;
 }
 
-export function roundById(db: Db, merchantCode: string, id: number): RoundRow | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM red_rain_rounds WHERE merchant_code = ? AND id = ?`).get(merchantCode, id) as RoundRow | undefined;
+export function roundById(db: StoreDb, merchantCode: string, id: number): Promise<RoundRow | undefined> {
+  return rounds(db, merchantCode).where('id', '=', id).executeTakeFirst();
 }
 
 /**
  * The round being played now: a manual round when one is live (it wins over the schedule), else the
  * scheduled one, stored the first time someone meets it live with the rain's rules of that moment.
  */
-export function liveRound(db: Db, merchantCode: string, config: RainConfig, now: number): RoundRow | null {
-  const manual = db
-    .prepare(`SELECT ${COLUMNS} FROM red_rain_rounds WHERE merchant_code = ? AND source = 'manual' AND starts_at <= ? AND ends_at > ? ORDER BY starts_at DESC LIMIT 1`)
-    .get(merchantCode, now, now) as RoundRow | undefined;
+export async function liveRound(db: StoreDb, merchantCode: string, config: RainConfig, now: number): Promise<RoundRow | null> {
+  const manual = await rounds(db, merchantCode).where('source', '=', 'manual').where('starts_at', '<=', now).where('ends_at', '>', now).orderBy('starts_at', 'desc').limit(1).executeTakeFirst();
   if (manual) return manual;
   const { slot, live } = scheduledSlot(config, now);
   return live ? storeRound(db, merchantCode, 'schedule', slot, rulesOf(config)) : null;
 }
 
 /** The next round to start after `now`: the earlier of the next manual round and the schedule's. */
-export function upcomingRound(db: Db, merchantCode: string, config: RainConfig, now: number): (Slot & RoundRules) | null {
-  const manual = db
-    .prepare(`SELECT ${COLUMNS} FROM red_rain_rounds WHERE merchant_code = ? AND source = 'manual' AND starts_at > ? ORDER BY starts_at LIMIT 1`)
-    .get(merchantCode, now) as RoundRow | undefined;
+export async function upcomingRound(db: StoreDb, merchantCode: string, config: RainConfig, now: number): Promise<(Slot & RoundRules) | null> {
+  const manual = await rounds(db, merchantCode).where('source', '=', 'manual').where('starts_at', '>', now).orderBy('starts_at').limit(1).executeTakeFirst();
   const scheduled = { ...nextScheduledSlot(config, now), ...rulesOf(config) };
   return manual && manual.startsAt <= scheduled.startsAt ? manual : scheduled;
 }

@@ -11,14 +11,14 @@ import { transferToDownline } from '../../../services/agents/transfers';
  * (src/contract/agent/downlines.ts): atomic, never to a disabled one.
  */
 export const downlineRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   serve(app, deps, agentDownlines, (_input, req) => {
     const s = requireAgent(req);
     return ok(directMembersByName(db, s.memberId));
   });
-  serve(app, deps, agentTransfer, (p, req) => {
+  serve(app, deps, agentTransfer, async (p, req) => {
     const s = requireAgent(req);
     const cents = Math.round(p.amount * 100);
-    return ok({ sumBalance: transferToDownline(db, { id: s.memberId, username: s.username }, p.username, cents) / 100 });
+    return ok({ sumBalance: (await transferToDownline(store, { id: s.memberId, username: s.username }, p.username, cents)) / 100 });
   });
 };

@@ -11,9 +11,9 @@ import { transferBatch } from '../../../services/agents/transfers';
  * disabled member, or a total above the agent's balance, refuses the whole batch).
  */
 export const transferMultipleRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, agentTransferMultiple, ({ transfers }, req) => {
+  const { store } = deps;
+  serve(app, deps, agentTransferMultiple, async ({ transfers }, req) => {
     const s = requireAgent(req);
-    return ok(transferBatch(db, { id: s.memberId, username: s.username }, transfers));
+    return ok(await transferBatch(store, { id: s.memberId, username: s.username }, transfers));
   });
 };

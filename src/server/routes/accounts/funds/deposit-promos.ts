@@ -13,21 +13,21 @@ import { requireDepositor } from './deposit';
  * one holds it for the next deposit that names it (a deposit uses it up).
  */
 export const depositPromoRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   serve(app, deps, depositPromos, async ({ language }, req) => {
     const s = requireSession(req);
     requireDepositor(s);
-    const open = openAcceptances(db, s.memberId);
-    const used = usedOncePromos(db, s.memberId);
+    const open = await openAcceptances(store.db, s.memberId);
+    const used = await usedOncePromos(store.db, s.memberId);
     return ok({
-      list: (await listDepositPromos(db, deps.store.db, sessionMerchant(s), language)).map((p) => ({
+      list: (await listDepositPromos(store.db, sessionMerchant(s), language)).map((p) => ({
         ...p, accepted: open.has(p.id), acceptedAt: open.get(p.id) ?? null, usedUp: used.has(p.id) && !open.has(p.id),
       })),
     });
   });
-  serve(app, deps, depositPromoAccept, ({ promoId }, req) => {
+  serve(app, deps, depositPromoAccept, async ({ promoId }, req) => {
     const s = requireSession(req);
     requireDepositor(s);
-    return ok({ ...acceptDepositPromo(db, sessionMerchant(s), s.memberId, promoId), accepted: true, usedUp: false });
+    return ok({ ...(await acceptDepositPromo(store.db, sessionMerchant(s), s.memberId, promoId)), accepted: true, usedUp: false });
   });
 };

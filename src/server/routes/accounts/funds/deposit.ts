@@ -22,23 +22,23 @@ export function requireDepositor(session: SessionRow): void {
  * deposit-promos.ts), whose bonus the answer states; one deposit of the member's is answered the same way.
  */
 export const depositRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, depositChannels, (_input, req) => {
+  const { store } = deps;
+  serve(app, deps, depositChannels, async (_input, req) => {
     const s = requireSession(req);
     requireDepositor(s);
-    return ok(depositChannelsOf(db, sessionMerchant(s)));
+    return ok(await depositChannelsOf(store.db, sessionMerchant(s)));
   });
   serve(app, deps, depositDetail, async (input, req) => {
     const s = requireSession(req);
     requireDepositor(s);
     const id = Number(input.id);
     if (!Number.isSafeInteger(id) || id <= 0) fail(404, 'deposit.notFound', `No deposit ${input.id}`);
-    return ok(await depositView(db, sessionMerchant(s), memberDeposit(db, s.memberId, id)));
+    return ok(await depositView(store.db, sessionMerchant(s), await memberDeposit(store.db, s.memberId, id)));
   });
   serve(app, deps, deposit, async (p, req) => {
     const s = requireSession(req);
     requireDepositor(s);
-    const channel = depositChannelLimits(db, sessionMerchant(s), p.channelId);
+    const channel = await depositChannelLimits(store.db, sessionMerchant(s), p.channelId);
     if (!channel) fail(400, 'validation.failed', `Invalid channelId: unknown channel ${p.channelId}`, { field: 'channelId' });
     const cents = Math.round(p.amount * 100);
     if (cents < channel.min || cents > channel.max) {
@@ -46,10 +46,10 @@ export const depositRoutes: RouteModule = (app, deps) => {
     }
     const now = Date.now();
     // A named promo must be accepted and unused; the deposit uses it up in the same transaction.
-    const withPromo = p.promoId ? promoForDeposit(db, sessionMerchant(s), s.memberId, p.promoId, cents) : null;
+    const withPromo = p.promoId ? await promoForDeposit(store.db, sessionMerchant(s), s.memberId, p.promoId, cents) : null;
     const bonus = withPromo ? bonusCents(withPromo.promo, cents) : 0;
     const detail = { channelId: p.channelId, channel: channel.name, promoId: p.promoId ?? null, bonus: bonus / 100 };
-    const id = requestDeposit(db, s.memberId, cents, detail, withPromo ? { acceptId: withPromo.acceptId, promoId: withPromo.promo.id } : null, now);
-    return ok(await depositView(db, sessionMerchant(s), memberDeposit(db, s.memberId, id), now));
+    const id = await requestDeposit(store, s.memberId, cents, detail, withPromo ? { acceptId: withPromo.acceptId, promoId: withPromo.promo.id } : null, now);
+    return ok(await depositView(store.db, sessionMerchant(s), await memberDeposit(store.db, s.memberId, id), now));
   });
 };

@@ -24,13 +24,13 @@ const back = (reference: string) => `/m/voucherCenter?deposit=${reference}`;
  * payment provider, so this page plays its part: it shows what is paid, to whom, and settles the
  * deposit when the player pays or cancels (POST), then sends them back to the deposit screen.
  */
-export const payPageRoute: RouteModule = (app, { db }) => {
-  const pending = (reference: string) => {
-    const row = depositByReference(db, reference);
+export const payPageRoute: RouteModule = (app, { store }) => {
+  const pending = async (reference: string) => {
+    const row = await depositByReference(store.db, reference);
     return row && row.status === 'PENDING' && Date.now() < row.createdAt + DEPOSIT_PAY_WITHIN_MS ? row : undefined;
   };
-  app.get<{ Params: { reference: string } }>('/pay/:reference', (req, reply) => {
-    const row = pending(req.params.reference);
+  app.get<{ Params: { reference: string } }>('/pay/:reference', async (req, reply) => {
+    const row = await pending(req.params.reference);
     if (!row) {
       return page(reply, 404, 'Payment not found', '<h1>This payment is closed or has expired</h1><p>Start a new deposit from the app.</p><a class="cancel" href="/m/voucherCenter">Back to deposit</a>');
     }
@@ -39,14 +39,14 @@ export const payPageRoute: RouteModule = (app, { db }) => {
 <p>Reference ${reference}</p><p>This reference platform has no payment provider: paying here confirms the deposit at once.</p>
 <form method="post" action="/pay/${reference}"><button class="cancel" name="action" value="cancel">Cancel</button><button class="pay" name="action" value="pay">Pay now</button></form>`);
   });
-  app.post<{ Params: { reference: string }; Body: { action?: string } }>('/pay/:reference', (req, reply) => {
-    const row = pending(req.params.reference);
+  app.post<{ Params: { reference: string }; Body: { action?: string } }>('/pay/:reference', async (req, reply) => {
+    const row = await pending(req.params.reference);
     const reference = row ? depositReference(row.id) : '';
     if (!row || (req.body?.action !== 'pay' && req.body?.action !== 'cancel')) {
       return page(reply, 409, 'Payment closed', '<h1>This payment is closed or has expired</h1><a class="cancel" href="/m/voucherCenter">Back to deposit</a>');
     }
     try {
-      settleDeposit(db, row.id, req.body.action === 'pay' ? 'DONE' : 'REJECTED');
+      await settleDeposit(store.db, row.id, req.body.action === 'pay' ? 'DONE' : 'REJECTED');
     } catch (error) {
       if (error instanceof HttpFailure && error.errorCode === 'deposit.settled') return page(reply, 409, 'Payment closed', '<h1>This payment was already settled</h1><a class="cancel" href="/m/voucherCenter">Back to deposit</a>');
       throw error;

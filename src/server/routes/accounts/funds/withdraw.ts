@@ -16,7 +16,7 @@ export const MIN_WITHDRAW_CENTS = 100_00;
  * (the balance is debited at once) as PENDING until it is paid out.
  */
 export const withdrawRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   serve(app, deps, withdraw, async (p, req) => {
     const s = requireRealMember(req);
     const cents = Math.round(p.amount * 100);
@@ -24,14 +24,14 @@ export const withdrawRoutes: RouteModule = (app, deps) => {
     const pay = await paymentPasswordHashOf(deps.store.db, s.memberId);
     if (!pay) fail(400, 'paymentPassword.missing', 'Set a payment password first', { field: 'paymentPassword' });
     await checkPaymentPassword(deps.store.db, s.memberId, req.ip, p.paymentPassword, pay);
-    const card = withdrawalCardOf(db, s.memberId, p.bankCardId);
+    const card = await withdrawalCardOf(store.db, s.memberId, p.bankCardId);
     if (!card) fail(400, 'validation.failed', 'Invalid bankCardId: not one of your bank cards', { field: 'bankCardId' });
     const now = Date.now();
-    const held = holdWithdrawal(db, s.memberId, cents, { bank: card.bank, account: card.number.slice(-4) }, now);
+    const held = await holdWithdrawal(store.db, s.memberId, cents, { bank: card.bank, account: card.number.slice(-4) }, now);
     return ok({ id: held.id, status: 'PENDING', amount: cents / 100, sumBalance: held.balanceCents / 100, createdAt: now });
   });
-  serve(app, deps, transactionRecords, ({ kind, size }, req) => {
+  serve(app, deps, transactionRecords, async ({ kind, size }, req) => {
     const s = requireSession(req);
-    return ok(transactionRecordsOf(db, s.memberId, kind, size));
+    return ok(await transactionRecordsOf(store.db, s.memberId, kind, size));
   });
 };

@@ -11,11 +11,11 @@ import { walletBalance } from '../../../services/wallet';
  * (src/contract/member/funds-consolidated.ts): 1 while a contract of that kind awaits the member's answer, else 0.
  */
 export const fundsConsolidatedRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { store } = deps;
   serve(app, deps, fundsConsolidated, async (_input, req) => {
     const s = requireSession(req);
-    const sumBalance = walletBalance(db, s.memberId);
-    const kinds = await pendingContractKinds(deps.store.db, s.memberId);
+    const sumBalance = await walletBalance(store.db, s.memberId);
+    const kinds = await pendingContractKinds(store.db, s.memberId);
     return ok({
       sumBalance,
       dailysalreqtype: kinds.has('dailySalary') ? 1 : 0,

@@ -12,9 +12,9 @@ import { depositReference, settleDeposit } from '../../../services/deposits';
  * promotion's bonus once; a deposit no longer pending is 409 deposit.settled.
  */
 export const opsDepositsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { store } = deps;
   // A publisher's calls: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
-  serve(app, deps, opsDepositConfirm, ({ id }) => ok({ id, reference: depositReference(id), ...settleDeposit(db, id, 'DONE') }), publisher);
-  serve(app, deps, opsDepositReject, ({ id }) => ok({ id, reference: depositReference(id), ...settleDeposit(db, id, 'REJECTED') }), publisher);
+  serve(app, deps, opsDepositConfirm, async ({ id }) => ok({ id, reference: depositReference(id), ...(await settleDeposit(store.db, id, 'DONE')) }), publisher);
+  serve(app, deps, opsDepositReject, async ({ id }) => ok({ id, reference: depositReference(id), ...(await settleDeposit(store.db, id, 'REJECTED')) }), publisher);
 };

@@ -18,20 +18,20 @@ import { setBalanceByOperator, units } from '../../../services/wallet';
  * merchant or its trial merchant (storefront first), or only under ?merchant=CODE.
  */
 export const opsMembersRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   // A publisher's calls: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
   serve(app, deps, opsMemberCreate, async (p, _req, reply) => {
     // Trial accounts (type 4) live under the trial merchant code, like those made by free play.
     const merchantCode = p.type === TRIAL_TYPE ? trialMerchantForNewMember(db) : DEFAULT_MERCHANT;
     if (await isUsernameTaken(deps.store.db, merchantCode, p.username)) fail(409, 'username.taken', MESSAGES.usernameTaken);
-    const id = await createMember(deps.store.db, db, { merchantCode, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
+    const id = await createMember(deps.store.db, { merchantCode, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
     reply.code(201);
     return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '', merchantCode });
   }, publisher);
-  serve(app, deps, opsMemberBalance, ({ username, sumBalance, merchant }) => {
+  serve(app, deps, opsMemberBalance, async ({ username, sumBalance, merchant }) => {
     const member = findOpsMember(db, username, merchant);
-    return ok({ username, sumBalance: units(setBalanceByOperator(db, member.id, Math.round(sumBalance * 100))) });
+    return ok({ username, sumBalance: units(await setBalanceByOperator(store, member.id, Math.round(sumBalance * 100))) });
   }, publisher);
   serve(app, deps, opsMemberChange, ({ username, merchant, ...changes }) => {
     const member = findOpsMember(db, username, merchant);

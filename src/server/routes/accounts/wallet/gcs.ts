@@ -7,9 +7,9 @@ import { walletBalance } from '../../../services/wallet';
 
 /** The member's total balance (src/contract/agent/wallet.ts; money kept in cents, answered in units). */
 export const walletRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, wallet, (_input, req) => {
+  const { store } = deps;
+  serve(app, deps, wallet, async (_input, req) => {
     const session = requireSession(req);
-    return ok({ sumBalance: walletBalance(db, session.memberId), currency: 'CNY' });
+    return ok({ sumBalance: await walletBalance(store.db, session.memberId), currency: 'CNY' });
   });
 };
