@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { StoreDb, StoreTransaction } from './store';
+import type { Tables } from './tables';
 
 /** Which engine a store's builder (or a transaction of it) speaks to. */
 export function isPostgres(db: StoreDb): boolean {
@@ -36,4 +37,29 @@ export function utcDay(db: StoreDb, column: string): RawBuilder<string> {
   return isPostgres(db)
     ? sql<string>`to_char(to_timestamp(${sql.ref(column)} / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
     : sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)} / 1000, 'unixepoch')`;
+}
+
+/**
+ * A new id for a table made with SQLite's `id INTEGER PRIMARY KEY` (operators, ops_audit,
+ * announcements…): SQLite fills it, but on PostgreSQL the column has no default, so the insert names
+ * one: one past the highest, computed inside the INSERT itself. Wrap the insert in `retryIdRace`.
+ */
+export function nextId(table: keyof Tables & string): RawBuilder<number> {
+  return sql<number>`(SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)})`;
+}
+
+/**
+ * Runs an insert using `nextId`, again when another node's insert took the same id at the same
+ * moment (PostgreSQL's unique violation on the primary key). Inside a transaction the failed
+ * statement has spoiled it, so the error goes to the caller.
+ */
+export async function retryIdRace<T>(db: StoreDb, insert: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insert();
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (db.isTransaction || attempt >= 10 || code !== '23505' || !constraint?.endsWith('_pkey')) throw error;
+    }
+  }
 }

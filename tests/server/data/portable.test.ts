@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { atomic, isPostgres, jsonNumber, jsonText, sameTextIgnoringCase, utcDay } from '../../../src/server/data/portable';
+import { atomic, isPostgres, jsonNumber, jsonText, nextId, retryIdRace, sameTextIgnoringCase, utcDay } from '../../../src/server/data/portable';
 import { bothEngines } from '../../support/engines';
 
 describe.each(bothEngines())('SQL both engines answer alike on $engine', (engine) => {
@@ -33,5 +33,16 @@ describe.each(bothEngines())('SQL both engines answer alike on $engine', (engine
     })).rejects.toThrow();
     const count = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM merchants`.execute(store.db);
     expect(Number(count.rows[0].n)).toBe(0);
+  });
+
+  it('numbers the rows of a table whose ids only SQLite fills, none lost when inserts race', async () => {
+    const store = await engine.open();
+    const audit = (n: number) => retryIdRace(store.db, () =>
+      store.db.insertInto('ops_audit').values({ id: nextId('ops_audit'), at: n, actor: 'ann', role: 'publisher', merchant_code: 'M', action: 'publish' }).returning('id').executeTakeFirstOrThrow());
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, n) => audit(n)));
+    expect(ids.map((r) => r.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+    // Another unique violation is no race: it is answered at once.
+    await store.db.insertInto('operators').values({ id: nextId('operators'), username: 'ann', password_hash: 'x', role: 'editor', created_at: 1 }).execute();
+    await expect(retryIdRace(store.db, () => store.db.insertInto('operators').values({ id: nextId('operators'), username: 'ann', password_hash: 'x', role: 'editor', created_at: 2 }).execute())).rejects.toThrow();
   });
 });
