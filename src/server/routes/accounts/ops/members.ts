@@ -8,7 +8,7 @@ import { hashPassword } from '../../../security/password';
 import { createMember, isUsernameTaken } from '../../../services/members';
 import { TRIAL_TYPE } from '../../../auth/session';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
-import { changeMemberByOperator, findOpsMember, opsMemberView, trialMerchantForNewMember } from '../../../services/ops/members';
+import { changeMemberByOperator, findOpsMember, opsMemberView, storefrontTrial, trialMerchantForNewMember } from '../../../services/ops/members';
 import { setBalanceByOperator, units } from '../../../services/wallet';
 
 /**
@@ -18,7 +18,7 @@ import { setBalanceByOperator, units } from '../../../services/wallet';
  * merchant or its trial merchant (storefront first), or only under ?merchant=CODE.
  */
 export const opsMembersRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   // A publisher's calls: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
   serve(app, deps, opsMemberCreate, async (p, _req, reply) => {
@@ -29,13 +29,13 @@ export const opsMembersRoute: RouteModule = (app, deps) => {
     reply.code(201);
     return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '', merchantCode });
   }, publisher);
-  serve(app, deps, opsMemberBalance, ({ username, sumBalance, merchant }) => {
-    const member = findOpsMember(db, username, merchant);
+  serve(app, deps, opsMemberBalance, async ({ username, sumBalance, merchant }) => {
+    const member = await findOpsMember(store.db, storefrontTrial(db), username, merchant);
     return ok({ username, sumBalance: units(setBalanceByOperator(db, member.id, Math.round(sumBalance * 100))) });
   }, publisher);
-  serve(app, deps, opsMemberChange, ({ username, merchant, ...changes }) => {
-    const member = findOpsMember(db, username, merchant);
-    changeMemberByOperator(db, member.id, changes);
-    return ok(opsMemberView(db, member.id));
+  serve(app, deps, opsMemberChange, async ({ username, merchant, ...changes }) => {
+    const member = await findOpsMember(store.db, storefrontTrial(db), username, merchant);
+    await changeMemberByOperator(store.db, member.id, changes);
+    return ok(await opsMemberView(store.db, member.id));
   }, publisher);
 };

@@ -20,7 +20,7 @@ function statusView(db: Db) {
 
 /** The demo merchant's status (src/contract/ops/settings/status.ts): read, and maintenance and region restriction switched. */
 export const opsStatusRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   // A publisher's change: the role is checked before the input, as it always was; a body that is
   // no object at all (a list, a text) is refused as it always was.
   const publisher: RouteShorthandOptions = {
@@ -30,8 +30,8 @@ export const opsStatusRoute: RouteModule = (app, deps) => {
     },
   };
   serve(app, deps, opsStatus, () => ok(statusView(db)));
-  serve(app, deps, opsStatusChange, (s) => {
-    setMerchantStatus(db, DEFAULT_MERCHANT, s);
+  serve(app, deps, opsStatusChange, async (s) => {
+    await setMerchantStatus(store.db, DEFAULT_MERCHANT, s);
     return ok(statusView(db));
   }, publisher);
 };
