@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
 import type { StoreDb, StoreTransaction } from './store';
 import type { Tables } from './tables';
 
@@ -30,6 +30,25 @@ export function jsonNumber(db: StoreDb, column: string, key: string): RawBuilder
 /** Case-insensitive equality of a column and a value (SQLite's COLLATE NOCASE, on either engine). */
 export function sameTextIgnoringCase(column: string, value: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+}
+
+/**
+ * Whether a text column contains `part`, ignoring case (SQLite's LIKE; PostgreSQL's is
+ * case-sensitive). `%`, `_` and `\` in `part` are matched as themselves.
+ */
+export function containsIgnoringCase(column: string, part: string): RawBuilder<boolean> {
+  const pattern = `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
+}
+
+/**
+ * A number rounded to a whole one as SQLite's ROUND does (half away from zero, in double
+ * precision), as an integer; PostgreSQL's round(double precision) rounds half to even.
+ */
+export function roundHalfAway(db: StoreDb, value: Expression<number | null>): RawBuilder<number> {
+  return isPostgres(db)
+    ? sql<number>`CAST(trunc(${value} + CASE WHEN ${value} < 0 THEN -0.5 ELSE 0.5 END) AS BIGINT)`
+    : sql<number>`CAST(ROUND(${value}) AS INTEGER)`;
 }
 
 /** The UTC day (YYYY-MM-DD) of an epoch-milliseconds column, on either engine. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { atomic, isPostgres, jsonNumber, jsonText, nextId, retryIdRace, sameTextIgnoringCase, utcDay } from '../../../src/server/data/portable';
+import { atomic, containsIgnoringCase, isPostgres, roundHalfAway, jsonNumber, jsonText, nextId, retryIdRace, sameTextIgnoringCase, utcDay } from '../../../src/server/data/portable';
 import { bothEngines } from '../../support/engines';
 
 describe.each(bothEngines())('SQL both engines answer alike on $engine', (engine) => {
@@ -44,5 +44,27 @@ describe.each(bothEngines())('SQL both engines answer alike on $engine', (engine
     // Another unique violation is no race: it is answered at once.
     await store.db.insertInto('operators').values({ id: nextId('operators'), username: 'ann', password_hash: 'x', role: 'editor', created_at: 1 }).execute();
     await expect(retryIdRace(store.db, () => store.db.insertInto('operators').values({ id: nextId('operators'), username: 'ann', password_hash: 'x', role: 'editor', created_at: 2 }).execute())).rejects.toThrow();
+  });
+
+  it('finds a part of a text ignoring case, its wildcards matched as themselves', async () => {
+    const store = await engine.open();
+    await store.db.insertInto('merchants').values(['Agent_01', 'agentX01', 'a%b', 'back\\slash'].map((name, i) => ({ code: `M${i}`, name, template_id: 'T' }))).execute();
+    const named = async (part: string) => (await store.db.selectFrom('merchants').where(containsIgnoringCase('name', part)).select('name').orderBy('code').execute()).map((r) => r.name);
+    expect(await named('GENT')).toEqual(['Agent_01', 'agentX01']);
+    expect(await named('t_0')).toEqual(['Agent_01']);
+    expect(await named('%')).toEqual(['a%b']);
+    expect(await named('k\\s')).toEqual(['back\\slash']);
+  });
+
+  it('rounds a JSON number to a whole one as SQLite does, halves away from zero', async () => {
+    const store = await engine.open();
+    const values = [0.125, -0.125, 1.005, 2.675, 0.3];
+    await store.db.insertInto('merchants').values(values.map((bonus, i) => ({ code: `M${i}`, name: 'x', template_id: 'T', status_info: JSON.stringify({ bonus }) }))).execute();
+    const rows = await store.db
+      .selectFrom('merchants')
+      .select(roundHalfAway(store.db, sql<number>`${jsonNumber(store.db, 'status_info', 'bonus')} * 100`).as('cents'))
+      .orderBy('code')
+      .execute();
+    expect(rows.map((r) => Number(r.cents))).toEqual([13, -13, 100, 268, 30]);
   });
 });
