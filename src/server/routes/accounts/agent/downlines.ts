@@ -11,10 +11,10 @@ import { transferToDownline } from '../../../services/agents/transfers';
  * (src/contract/agent/downlines.ts): atomic, never to a disabled one.
  */
 export const downlineRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, agentDownlines, (_input, req) => {
+  const { db, store } = deps;
+  serve(app, deps, agentDownlines, async (_input, req) => {
     const s = requireAgent(req);
-    return ok(directMembersByName(db, s.memberId));
+    return ok(await directMembersByName(store.db, s.memberId));
   });
   serve(app, deps, agentTransfer, (p, req) => {
     const s = requireAgent(req);
