@@ -1,5 +1,4 @@
 import type { StoreDb } from '../data/store';
-import { nextId, retryOnDuplicateKey } from '../data/portable';
 
 /** A question type of the feedback form; labelKey is a translation key. */
 export interface FeedbackType {
@@ -21,11 +20,11 @@ export function feedbackTypesOf(db: StoreDb, merchantCode: string): Promise<Feed
   return db.selectFrom('feedback_types').where('merchant_code', '=', merchantCode).select(['type', 'label_key as labelKey']).orderBy('sort').execute();
 }
 
-/** Stores a member's feedback and answers its id (on its own: not inside a caller's transaction, see nextId). */
+/** Stores a member's feedback and answers its id. */
 export async function recordFeedback(db: StoreDb, feedback: NewFeedback): Promise<number> {
   const row = {
     member_id: feedback.memberId, merchant_code: feedback.merchantCode, type: feedback.type, sender: feedback.sender, content: feedback.content, created_at: Date.now(),
   };
-  const { id } = await retryOnDuplicateKey(() => db.insertInto('feedback').values({ id: nextId('feedback'), ...row }).returning('id').executeTakeFirstOrThrow());
+  const { id } = await db.insertInto('feedback').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }

@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from '../data/store';
-import { nextId, retryOnDuplicateKey } from '../data/portable';
 import { fail } from '../http/reply';
 import { claimJoinedSignUp, storedSignUpStatus } from './promotion-access';
 import type { RewardImage } from './reward-upload';
@@ -30,8 +29,7 @@ export async function submitRewardClaim(store: Store, dataDir: string, claim: Re
     for (const file of written.splice(0)) rmSync(file, { force: true });
   };
   try {
-    // Two claims at once may pick the same request id (nextId): the second runs again.
-    return await retryOnDuplicateKey(() => store.transaction(async (trx) => {
+    return await store.transaction(async (trx) => {
       // A retried attempt starts over: the pictures of the attempt that lost go with its rows.
       removeWritten();
       if (!(await claimJoinedSignUp(trx, claim.memberId, claim.promotionId))) {
@@ -40,7 +38,7 @@ export async function submitRewardClaim(store: Store, dataDir: string, claim: Re
       }
       const { id } = await trx
         .insertInto('reward_requests')
-        .values({ id: nextId('reward_requests'), member_id: claim.memberId, announcement_id: claim.promotionId, remarks: claim.remarks, created_at: Date.now() })
+        .values({ member_id: claim.memberId, announcement_id: claim.promotionId, remarks: claim.remarks, created_at: Date.now() })
         .returning('id')
         .executeTakeFirstOrThrow();
       const images = claim.images.map((img, i) => {
@@ -51,7 +49,7 @@ export async function submitRewardClaim(store: Store, dataDir: string, claim: Re
       });
       if (images.length > 0) await trx.insertInto('reward_request_images').values(images).execute();
       return id;
-    }));
+    });
   } catch (e) {
     removeWritten();
     throw e;

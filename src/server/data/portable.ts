@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
 import type { StoreDb, StoreTransaction } from './store';
 import type { Tables } from './tables';
 
@@ -32,41 +32,28 @@ export function sameTextIgnoringCase(column: string, value: string): RawBuilder<
   return sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
 }
 
+/**
+ * Whether a text column contains `part`, ignoring case (SQLite's LIKE; PostgreSQL's is
+ * case-sensitive). `%`, `_` and `\` in `part` are matched as themselves.
+ */
+export function containsIgnoringCase(column: string, part: string): RawBuilder<boolean> {
+  const pattern = `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
+}
+
+/**
+ * A number rounded to a whole one as SQLite's ROUND does (half away from zero, in double
+ * precision), as an integer; PostgreSQL's round(double precision) rounds half to even.
+ */
+export function roundHalfAway(db: StoreDb, value: Expression<number | null>): RawBuilder<number> {
+  return isPostgres(db)
+    ? sql<number>`CAST(trunc(${value} + CASE WHEN ${value} < 0 THEN -0.5 ELSE 0.5 END) AS BIGINT)`
+    : sql<number>`CAST(ROUND(${value}) AS INTEGER)`;
+}
+
 /** The UTC day (YYYY-MM-DD) of an epoch-milliseconds column, on either engine. */
 export function utcDay(db: StoreDb, column: string): RawBuilder<string> {
   return isPostgres(db)
     ? sql<string>`to_char(to_timestamp(${sql.ref(column)} / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
     : sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)} / 1000, 'unixepoch')`;
-}
-
-/** The tables whose rows carry an integer `id`. */
-type TableWithId = { [T in keyof Tables]: Tables[T] extends { id: unknown } ? T : never }[keyof Tables];
-
-/**
- * The id of a new row of a table declared `id INTEGER PRIMARY KEY` (no AUTOINCREMENT): SQLite fills
- * such a column itself, but on PostgreSQL it has no default. One more than the largest, computed
- * inside the INSERT on either engine; two PostgreSQL writers at once may compute the same one, and
- * the second is refused as a duplicate key: run it again with retryOnDuplicateKey.
- */
-export function nextId(table: TableWithId): RawBuilder<number> {
-  return sql<number>`(SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)})`;
-}
-
-/** Whether an error is a unique or primary-key violation, on either engine. */
-export function isDuplicateKey(error: unknown): boolean {
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-/** Runs `work` again (a few times) while it fails only because another writer took its key first (nextId). */
-export async function retryOnDuplicateKey<T>(work: () => Promise<T>, attempts = 8): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= attempts || !isDuplicateKey(error)) throw error;
-      // Jittered: writers that collided spread out instead of colliding again.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-    }
-  }
 }

@@ -14,13 +14,13 @@ interface ColumnInfo {
 
 const TS_TYPES: Record<string, string> = { TEXT: 'string', INTEGER: 'number', REAL: 'number', BLOB: 'Uint8Array' };
 
-function columnType(column: ColumnInfo, autoIncrement: boolean): string {
+function columnType(column: ColumnInfo, rowId: boolean): string {
   const base = TS_TYPES[column.type.toUpperCase()];
   if (!base) throw new Error(`column ${column.name} has type ${column.type}, which the data layer does not map`);
   const nullable = column.notnull === 0 && column.pk === 0;
   const value = nullable ? `${base} | null` : base;
   // Columns the database fills (an identity, a DEFAULT) may be left out of an insert.
-  return autoIncrement && column.pk === 1 || column.dflt_value !== null ? `Generated<${value}>` : value;
+  return rowId || column.dflt_value !== null ? `Generated<${value}>` : value;
 }
 
 /**
@@ -38,8 +38,10 @@ export function tableTypesSource(db: Db): string {
   ];
   for (const { name, sql } of tables) {
     const columns = db.prepare(`PRAGMA table_info(${name})`).all() as unknown as ColumnInfo[];
-    const autoIncrement = /AUTOINCREMENT/i.test(sql);
-    lines.push(`export interface ${typeName(name)} {`, ...columns.map((c) => `  ${c.name}: ${columnType(c, autoIncrement)};`), '}', '');
+    // The one INTEGER column that alone is the primary key is SQLite's row id, which the database fills.
+    const keys = columns.filter((c) => c.pk > 0);
+    const rowId = keys.length === 1 && keys[0].type.toUpperCase() === 'INTEGER' && !/WITHOUT\s+ROWID/i.test(sql) ? keys[0].name : null;
+    lines.push(`export interface ${typeName(name)} {`, ...columns.map((c) => `  ${c.name}: ${columnType(c, c.name === rowId)};`), '}', '');
   }
   lines.push('export interface Tables {', ...tables.map(({ name }) => `  ${name}: ${typeName(name)};`), '}', '');
   return lines.join('\n');

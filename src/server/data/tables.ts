@@ -30,7 +30,7 @@ export interface AgentRebatesTable {
 }
 
 export interface AgentTeamTable {
-  member_id: number;
+  member_id: Generated<number>;
   team_login_member_count: number;
   team_bet_member_count: number;
   team_register_member_count: number;
@@ -55,7 +55,7 @@ export interface AnnouncementReadsTable {
 }
 
 export interface AnnouncementsTable {
-  id: number;
+  id: Generated<number>;
   merchant_code: string;
   type: string;
   group_name: Generated<string>;
@@ -84,7 +84,7 @@ export interface BankCardsTable {
 }
 
 export interface BannersTable {
-  id: number;
+  id: Generated<number>;
   merchant_code: string;
   group_name: string;
   title: string;
@@ -180,7 +180,7 @@ export interface DownloadLinksTable {
 }
 
 export interface FeedbackTable {
-  id: number;
+  id: Generated<number>;
   member_id: number;
   merchant_code: string;
   type: number;
@@ -238,7 +238,7 @@ export interface GamesTable {
 }
 
 export interface HelpItemsTable {
-  id: number;
+  id: Generated<number>;
   merchant_code: string;
   device: string;
   language: string;
@@ -332,7 +332,7 @@ export interface MemberPicturesTable {
 }
 
 export interface MemberPointsTable {
-  member_id: number;
+  member_id: Generated<number>;
   balance: number;
 }
 
@@ -389,7 +389,7 @@ export interface MerchantsTable {
 }
 
 export interface OperatorsTable {
-  id: number;
+  id: Generated<number>;
   username: string;
   password_hash: string;
   role: string;
@@ -397,7 +397,7 @@ export interface OperatorsTable {
 }
 
 export interface OpsAuditTable {
-  id: number;
+  id: Generated<number>;
   at: number;
   actor: string;
   role: string;
@@ -454,7 +454,7 @@ export interface PointRulesTable {
 }
 
 export interface PromotionCategoriesTable {
-  id: number;
+  id: Generated<number>;
   merchant_code: string;
   title: string;
   color: string;
@@ -469,7 +469,7 @@ export interface PromotionSignupsTable {
 }
 
 export interface RankProgressTable {
-  member_id: number;
+  member_id: Generated<number>;
   label_id: number | null;
   completed_conditions: number;
   total_expected_conditions: number;
@@ -534,7 +534,7 @@ export interface RewardRequestImagesTable {
 }
 
 export interface RewardRequestsTable {
-  id: number;
+  id: Generated<number>;
   member_id: number;
   announcement_id: number;
   remarks: Generated<string>;
@@ -549,7 +549,7 @@ export interface SecretAttemptsTable {
 }
 
 export interface SecurityQuestionsTable {
-  id: number;
+  id: Generated<number>;
   question: string;
 }
 
@@ -638,7 +638,7 @@ export interface VipLevelsTable {
 }
 
 export interface VipMemberTotalsTable {
-  member_id: number;
+  member_id: Generated<number>;
   deposit_cents: Generated<number>;
   valid_bet_cents: Generated<number>;
   updated_at: number;
@@ -651,7 +651,7 @@ export interface WhitelabelSwitchesTable {
 }
 
 export interface WinnersTable {
-  id: number;
+  id: Generated<number>;
   merchant_code: string;
   customer_name: string;
   node_id: number;

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
 import type { StoreDb } from '../data/store';
 import { hashPassword, verifyPassword } from '../security/password';
 
@@ -21,10 +20,13 @@ export const OPS_TOKEN_OPERATOR: Operator = { name: 'ops-token', role: 'publishe
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createOperator(db: Db, username: string, password: string, role: OperatorRole): Promise<Operator> {
-  const taken = db.prepare('SELECT 1 FROM operators WHERE username = ?').get(username);
+export async function createOperator(db: StoreDb, username: string, password: string, role: OperatorRole): Promise<Operator> {
+  // Checked first so a taken name costs no scrypt; the insert checks again for one taken meanwhile.
+  const taken = await db.selectFrom('operators').where('username', '=', username).select('id').executeTakeFirst();
   if (taken) throw new OperatorExists(username);
-  db.prepare('INSERT INTO operators (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)').run(username, await hashPassword(password), role, Date.now());
+  const row = { username, password_hash: await hashPassword(password), role, created_at: Date.now() };
+  const created = await db.insertInto('operators').values(row).onConflict((oc) => oc.column('username').doNothing()).returning('id').executeTakeFirst();
+  if (!created) throw new OperatorExists(username);
   return { name: username, role };
 }
 
@@ -34,27 +36,30 @@ export class OperatorExists extends Error {
   }
 }
 
-export function listOperators(db: Db): (Operator & { createdAt: number })[] {
-  return (db.prepare('SELECT username, role, created_at FROM operators ORDER BY username').all() as { username: string; role: OperatorRole; created_at: number }[])
-    .map((row) => ({ name: row.username, role: row.role, createdAt: row.created_at }));
+export async function listOperators(db: StoreDb): Promise<(Operator & { createdAt: number })[]> {
+  const rows = await db.selectFrom('operators').select(['username', 'role', 'created_at']).orderBy('username').execute();
+  return rows.map((row) => ({ name: row.username, role: row.role as OperatorRole, createdAt: row.created_at }));
 }
 
 /** The operator whose username and password these are, or null (same answer for an unknown name and a wrong password). */
-export async function checkOperator(db: Db, username: string, password: string): Promise<(Operator & { id: number }) | null> {
-  const row = db.prepare('SELECT id, username, password_hash, role FROM operators WHERE username = ?').get(username) as { id: number; username: string; password_hash: string; role: OperatorRole } | undefined;
+export async function checkOperator(db: StoreDb, username: string, password: string): Promise<(Operator & { id: number }) | null> {
+  const row = await db.selectFrom('operators').where('username', '=', username).select(['id', 'username', 'password_hash', 'role']).executeTakeFirst();
   // A missing account still costs one scrypt: how long the answer takes tells nothing.
   const valid = await verifyPassword(password, row?.password_hash ?? NO_ACCOUNT_HASH);
-  return row && valid ? { id: row.id, name: row.username, role: row.role } : null;
+  return row && valid ? { id: row.id, name: row.username, role: row.role as OperatorRole } : null;
 }
 const NO_ACCOUNT_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 /** Opens a session; answers the cookie's token (kept only as a hash) and the CSRF token. */
-export function openOpsSession(db: Db, operator: Operator & { id?: number }): { token: string; session: OpsSession; maxAgeSeconds: number } {
+export async function openOpsSession(db: StoreDb, operator: Operator & { id?: number }): Promise<{ token: string; session: OpsSession; maxAgeSeconds: number }> {
   const token = randomBytes(32).toString('base64url');
   const csrf = randomBytes(24).toString('base64url');
-  db.prepare('DELETE FROM ops_sessions WHERE expires_at < ?').run(Date.now());
-  db.prepare('INSERT INTO ops_sessions (token_hash, operator_id, name, role, csrf, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(tokenHash(token), operator.id ?? null, operator.name, operator.role, csrf, Date.now() + SESSION_MS);
+  // Keeps the table bounded without a sweeper: expired sessions go when a new one starts.
+  await db.deleteFrom('ops_sessions').where('expires_at', '<', Date.now()).execute();
+  await db
+    .insertInto('ops_sessions')
+    .values({ token_hash: tokenHash(token), operator_id: operator.id ?? null, name: operator.name, role: operator.role, csrf, expires_at: Date.now() + SESSION_MS })
+    .execute();
   return { token, session: { name: operator.name, role: operator.role, csrf }, maxAgeSeconds: SESSION_MS / 1000 };
 }
 
@@ -64,6 +69,6 @@ export async function findOpsSession(db: StoreDb, token: string): Promise<OpsSes
   return { name: row.name, role: row.role as OperatorRole, csrf: row.csrf };
 }
 
-export function closeOpsSession(db: Db, token: string): void {
-  db.prepare('DELETE FROM ops_sessions WHERE token_hash = ?').run(tokenHash(token));
+export async function closeOpsSession(db: StoreDb, token: string): Promise<void> {
+  await db.deleteFrom('ops_sessions').where('token_hash', '=', tokenHash(token)).execute();
 }

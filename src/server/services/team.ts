@@ -1,5 +1,5 @@
 import { SESSION_TTL_MS } from '../auth/session';
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 
 /** A member counts as online when a session of theirs started or was renewed this recently. */
 export const ONLINE_WINDOW_MS = 30 * 60 * 1000;
@@ -16,28 +16,28 @@ export interface TeamCounters {
  * records) plus what the platform saw among the agent's direct members: sign-ups and logins in the
  * range, and who is online now. Bets are recorded by the games side, so that counter is the baseline.
  */
-export function teamCounters(db: Db, agentId: number, startMs: number, endMs: number, now = Date.now()): TeamCounters {
-  const base = (db
-    .prepare(
-      `SELECT team_login_member_count AS login, team_bet_member_count AS bet, team_register_member_count AS register, team_online_count AS online
-         FROM agent_team WHERE member_id = ?`,
-    )
-    .get(agentId) ?? { login: 0, bet: 0, register: 0, online: 0 }) as { login: number; bet: number; register: number; online: number };
-  const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
-  const registered = count('SELECT COUNT(*) AS n FROM members WHERE parent_id = ? AND created_at >= ? AND created_at < ?', agentId, startMs, endMs);
-  const loggedIn = count(
-    'SELECT COUNT(DISTINCT s.member_id) AS n FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.parent_id = ? AND s.created_at >= ? AND s.created_at < ?',
-    agentId, startMs, endMs,
-  );
-  const online = count(
-    'SELECT COUNT(DISTINCT s.member_id) AS n FROM sessions s JOIN members m ON m.id = s.member_id WHERE m.parent_id = ? AND s.expires_at > ?',
-    agentId, now + SESSION_TTL_MS - ONLINE_WINDOW_MS,
-  );
+export async function teamCounters(db: StoreDb, agentId: number, startMs: number, endMs: number, now = Date.now()): Promise<TeamCounters> {
+  const base = (await db
+    .selectFrom('agent_team')
+    .where('member_id', '=', agentId)
+    .select(['team_login_member_count as login', 'team_bet_member_count as bet', 'team_register_member_count as register', 'team_online_count as online'])
+    .executeTakeFirst()) ?? { login: 0, bet: 0, register: 0, online: 0 };
+  const registered = await db
+    .selectFrom('members')
+    .where('parent_id', '=', agentId)
+    .where('created_at', '>=', startMs)
+    .where('created_at', '<', endMs)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const directSessions = db.selectFrom('sessions as s').innerJoin('members as m', 'm.id', 's.member_id').where('m.parent_id', '=', agentId);
+  const countMembers = directSessions.select((eb) => eb.fn.count('s.member_id').distinct().as('n'));
+  const loggedIn = await countMembers.where('s.created_at', '>=', startMs).where('s.created_at', '<', endMs).executeTakeFirstOrThrow();
+  const online = await countMembers.where('s.expires_at', '>', now + SESSION_TTL_MS - ONLINE_WINDOW_MS).executeTakeFirstOrThrow();
   return {
-    teamLoginMemberCount: base.login + loggedIn,
+    teamLoginMemberCount: base.login + Number(loggedIn.n),
     teamBetMemberCount: base.bet,
-    teamRegisterMemberCount: base.register + registered,
-    teamOnlineCount: base.online + online,
+    teamRegisterMemberCount: base.register + Number(registered.n),
+    teamOnlineCount: base.online + Number(online.n),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { atomic, isDuplicateKey, isPostgres, jsonNumber, jsonText, nextId, retryOnDuplicateKey, sameTextIgnoringCase, utcDay } from '../../../src/server/data/portable';
+import { atomic, containsIgnoringCase, isPostgres, roundHalfAway, jsonNumber, jsonText, sameTextIgnoringCase, utcDay } from '../../../src/server/data/portable';
 import { bothEngines } from '../../support/engines';
 
 describe.each(bothEngines())('SQL both engines answer alike on $engine', (engine) => {
@@ -35,15 +35,34 @@ describe.each(bothEngines())('SQL both engines answer alike on $engine', (engine
     expect(Number(count.rows[0].n)).toBe(0);
   });
 
-  it('numbers rows of an id column without identity, one after the other, also when written at once', async () => {
+  it("numbers the rows of tables whose ids SQLite fills itself (INTEGER PRIMARY KEY), none lost when written at once", async () => {
     const store = await engine.open();
-    const insert = (content: string) => retryOnDuplicateKey(() =>
-      store.db.insertInto('feedback').values({ id: nextId('feedback'), member_id: 1, merchant_code: 'M', type: 1, sender: 's', content, created_at: 0 }).returning('id').executeTakeFirstOrThrow());
-    expect((await insert('first')).id).toBe(1);
-    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => insert(`at once ${i}`)));
-    expect(ids.map((r) => r.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
-    const duplicate = await store.db.insertInto('feedback').values({ id: 1, member_id: 1, merchant_code: 'M', type: 1, sender: 's', content: 'again', created_at: 0 }).execute().catch((e: unknown) => e);
-    expect(isDuplicateKey(duplicate)).toBe(true);
-    expect(isDuplicateKey(new Error('something else'))).toBe(false);
+    const audit = (n: number) => store.db.insertInto('ops_audit').values({ at: n, actor: 'ann', role: 'publisher', merchant_code: 'M', action: 'publish' }).returning('id').executeTakeFirstOrThrow();
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, n) => audit(n)));
+    expect(ids.map((r) => r.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+    const feedback = await store.db.insertInto('feedback').values({ member_id: 1, merchant_code: 'M', type: 1, sender: 's', content: 'c', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
+    expect(feedback.id).toBe(1);
+  });
+
+  it('finds a part of a text ignoring case, its wildcards matched as themselves', async () => {
+    const store = await engine.open();
+    await store.db.insertInto('merchants').values(['Agent_01', 'agentX01', 'a%b', 'back\\slash'].map((name, i) => ({ code: `M${i}`, name, template_id: 'T' }))).execute();
+    const named = async (part: string) => (await store.db.selectFrom('merchants').where(containsIgnoringCase('name', part)).select('name').orderBy('code').execute()).map((r) => r.name);
+    expect(await named('GENT')).toEqual(['Agent_01', 'agentX01']);
+    expect(await named('t_0')).toEqual(['Agent_01']);
+    expect(await named('%')).toEqual(['a%b']);
+    expect(await named('k\\s')).toEqual(['back\\slash']);
+  });
+
+  it('rounds a JSON number to a whole one as SQLite does, halves away from zero', async () => {
+    const store = await engine.open();
+    const values = [0.125, -0.125, 1.005, 2.675, 0.3];
+    await store.db.insertInto('merchants').values(values.map((bonus, i) => ({ code: `M${i}`, name: 'x', template_id: 'T', status_info: JSON.stringify({ bonus }) }))).execute();
+    const rows = await store.db
+      .selectFrom('merchants')
+      .select(roundHalfAway(store.db, sql<number>`${jsonNumber(store.db, 'status_info', 'bonus')} * 100`).as('cents'))
+      .orderBy('code')
+      .execute();
+    expect(rows.map((r) => Number(r.cents))).toEqual([13, -13, 100, 268, 30]);
   });
 });

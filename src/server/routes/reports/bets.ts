@@ -12,13 +12,13 @@ import { pageFields, pageWindow } from '../../http/paging';
  * period's summary. Real members only: a trial account's play is not betting (403 free_reject).
  */
 export const betRecordsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, reportBets, (q, req) => {
+  const { store } = deps;
+  serve(app, deps, reportBets, async (q, req) => {
     const s = requireRealMember(req);
     const period = resolvePeriod(q);
     const filter = { memberIds: [s.memberId], period, gameType: q.gameType };
-    const summary = betSummary(db, filter);
-    const list = betPage(db, filter, pageWindow(q)).map(({ username: _u, ...bet }) => bet);
+    const summary = await betSummary(store.db, filter);
+    const list = (await betPage(store.db, filter, pageWindow(q))).map(({ username: _u, ...bet }) => bet);
     return ok({ startDate: period.startDate, endDate: period.endDate, summary, list, ...pageFields(q, summary.betCount) });
   });
 };

@@ -12,11 +12,11 @@ import { resolvePeriod } from '../../services/reports/period';
  * game type. Real members only (403 free_reject).
  */
 export const profitLossRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, reportProfitLoss, (q, req) => {
+  const { store } = deps;
+  serve(app, deps, reportProfitLoss, async (q, req) => {
     const s = requireRealMember(req);
     const period = resolvePeriod(q);
-    const figures = memberFigures(db, [s.memberId], period).get(s.memberId)!;
+    const figures = (await memberFigures(store.db, [s.memberId], period)).get(s.memberId)!;
     return ok({ startDate: period.startDate, endDate: period.endDate, ...profitAndLoss(figures), byType: byTypeList(figures.byType) });
   });
 };

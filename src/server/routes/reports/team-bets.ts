@@ -14,14 +14,14 @@ import { pageFields, pageWindow } from '../../http/paging';
  * summary of those bets.
  */
 export const teamBetsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, reportTeamBets, (q, req) => {
+  const { store } = deps;
+  serve(app, deps, reportTeamBets, async (q, req) => {
     const s = requireAgent(req);
     const period = resolvePeriod(q);
-    const members = teamMembers(db, s.memberId, { directOnly: q.scope === 'direct', search: q.username || undefined });
+    const members = await teamMembers(store.db, s.memberId, { directOnly: q.scope === 'direct', search: q.username || undefined });
     const filter = { memberIds: members.map((m) => m.id), period, gameType: q.gameType };
-    const summary = betSummary(db, filter);
-    const list = betPage(db, filter, pageWindow(q));
+    const summary = await betSummary(store.db, filter);
+    const list = await betPage(store.db, filter, pageWindow(q));
     return ok({ startDate: period.startDate, endDate: period.endDate, summary, list, ...pageFields(q, summary.betCount) });
   });
 };

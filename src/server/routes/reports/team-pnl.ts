@@ -26,12 +26,12 @@ function sum(rows: MemberCents[]): MemberCents {
  * on top; username narrows the list, not the totals.
  */
 export const teamPnlRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, reportTeamPnl, (q, req) => {
+  const { store } = deps;
+  serve(app, deps, reportTeamPnl, async (q, req) => {
     const s = requireAgent(req);
     const period = resolvePeriod(q);
-    const team = teamMembers(db, s.memberId, { directOnly: q.scope === 'direct' });
-    const figures = memberFigures(db, team.map((m) => m.id), period);
+    const team = await teamMembers(store.db, s.memberId, { directOnly: q.scope === 'direct' });
+    const figures = await memberFigures(store.db, team.map((m) => m.id), period);
     const needle = q.username?.toLowerCase();
     const rows = team
       .filter((m) => !needle || m.username.toLowerCase().includes(needle))

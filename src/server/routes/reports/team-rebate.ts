@@ -12,9 +12,9 @@ import { rebateIncome } from '../../services/reports/rebate-income';
  * services/reports/rebate-income.ts for how a bet's rebate is split).
  */
 export const teamRebateRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, reportTeamRebateIncome, (q, req) => {
+  const { store } = deps;
+  serve(app, deps, reportTeamRebateIncome, async (q, req) => {
     const s = requireAgent(req);
-    return ok(rebateIncome(db, s.memberId, resolvePeriod(q)));
+    return ok(await rebateIncome(store.db, s.memberId, resolvePeriod(q)));
   });
 };

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/open';
+import { sql } from 'kysely';
+import type { StoreDb } from '../../data/store';
 
 /** A notice as the operator publishes it (dates in epoch ms, already defaulted by the caller). */
 export interface NewAnnouncement {
@@ -14,20 +15,23 @@ export interface NewAnnouncement {
 
 /**
  * Publishes a notice for the merchant and answers its id. It takes a sort value below every other
- * one, so the newest notice is listed first.
+ * one (read in the same statement), so the newest notice is listed first.
  */
-export function publishAnnouncement(db: Db, merchantCode: string, a: NewAnnouncement): number {
-  const first = db.prepare('SELECT COALESCE(MIN(sort), 0) - 1 AS sort FROM announcements WHERE merchant_code = ?').get(merchantCode) as { sort: number };
-  const row = db
-    .prepare(
-      `INSERT INTO announcements (merchant_code, type, group_name, title, content, start_date, end_date, no_expiry, hot, palette, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id`,
-    )
-    .get(merchantCode, a.type, a.groupName, a.title, a.content, a.startDate, a.endDate, a.noExpiry ? 1 : 0, a.hot ? 1 : 0, first.sort) as { id: number };
+export async function publishAnnouncement(db: StoreDb, merchantCode: string, a: NewAnnouncement): Promise<number> {
+  const first = sql<number>`(SELECT COALESCE(MIN(sort), 0) - 1 FROM announcements WHERE merchant_code = ${merchantCode})`;
+  const row = await db
+    .insertInto('announcements')
+    .values({
+      merchant_code: merchantCode, type: a.type, group_name: a.groupName, title: a.title, content: a.content,
+      start_date: a.startDate, end_date: a.endDate, no_expiry: a.noExpiry ? 1 : 0, hot: a.hot ? 1 : 0, palette: 0, sort: first,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Withdraws one of the merchant's notices; false when it has none with that id. */
-export function withdrawAnnouncement(db: Db, merchantCode: string, id: number): boolean {
-  return db.prepare('DELETE FROM announcements WHERE id = ? AND merchant_code = ?').run(id, merchantCode).changes > 0;
+export async function withdrawAnnouncement(db: StoreDb, merchantCode: string, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('announcements').where('id', '=', id).where('merchant_code', '=', merchantCode).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

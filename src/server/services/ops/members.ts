@@ -1,4 +1,6 @@
+import { atomic } from '../../data/portable';
 import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 import { fail, MESSAGES } from '../../http/reply';
 import { DEFAULT_MERCHANT, getMerchant } from '../merchant';
 
@@ -21,19 +23,22 @@ export interface OpsMemberView {
 
 /**
  * The member an operator call names: with `merchant` only there (it must be the storefront or its
- * trial merchant, else 404 merchant.notFound); otherwise the storefront's member, else the trial
- * merchant's one of that name. 404 member.notFound when there is none.
+ * trial merchant `trial`, else 404 merchant.notFound); otherwise the storefront's member, else the
+ * trial merchant's one of that name. 404 member.notFound when there is none.
  */
-export function findOpsMember(db: Db, username: string, merchant: string | undefined): { id: number } {
-  const trial = getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
+export async function findOpsMember(db: StoreDb, trial: string | null, username: string, merchant: string | undefined): Promise<{ id: number }> {
   const scope = [DEFAULT_MERCHANT, ...(trial ? [trial] : [])];
   if (merchant && !scope.includes(merchant)) fail(404, 'merchant.notFound', `Unknown merchant ${merchant}`);
-  const find = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?');
   for (const code of merchant ? [merchant] : scope) {
-    const row = find.get(code, username) as { id: number } | undefined;
+    const row = await db.selectFrom('members').where('merchant_code', '=', code).where('username', '=', username).select('id').executeTakeFirst();
     if (row) return row;
   }
   fail(404, 'member.notFound', MESSAGES.userMissing);
+}
+
+/** The storefront's trial merchant, if it has one. */
+export function storefrontTrial(db: Db): string | null {
+  return getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
 }
 
 /**
@@ -41,26 +46,27 @@ export function findOpsMember(db: Db, username: string, merchant: string | undef
  * 400 trial.unavailable when the storefront has none.
  */
 export function trialMerchantForNewMember(db: Db): string {
-  const code = getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
+  const code = storefrontTrial(db);
   if (!code) fail(400, 'trial.unavailable', 'This merchant has no trial merchant code, so trial (type 4) accounts cannot be created');
   return code;
 }
 
 /** Applies the operator's changes to a member in one transaction; disabling also ends the member's sessions. */
-export function changeMemberByOperator(db: Db, memberId: number, p: MemberChanges): void {
-  db.transaction(() => {
-    if (p.disabled !== undefined) db.prepare('UPDATE members SET disabled = ? WHERE id = ?').run(p.disabled ? 1 : 0, memberId);
-    if (p.disabled) db.prepare('DELETE FROM sessions WHERE member_id = ?').run(memberId);
-    if (p.type !== undefined) db.prepare('UPDATE members SET type = ? WHERE id = ?').run(p.type, memberId);
-    if (p.nickname !== undefined) db.prepare('UPDATE members SET nickname = ? WHERE id = ?').run(p.nickname, memberId);
-    if (p.clubLabel !== undefined) db.prepare('UPDATE members SET club_label = ? WHERE id = ?').run(p.clubLabel, memberId);
-  })();
+export async function changeMemberByOperator(db: StoreDb, memberId: number, p: MemberChanges): Promise<void> {
+  const columns = {
+    ...(p.disabled !== undefined ? { disabled: p.disabled ? 1 : 0 } : {}),
+    ...(p.type !== undefined ? { type: p.type } : {}),
+    ...(p.nickname !== undefined ? { nickname: p.nickname } : {}),
+    ...(p.clubLabel !== undefined ? { club_label: p.clubLabel } : {}),
+  };
+  await atomic(db, async (trx) => {
+    if (Object.keys(columns).length > 0) await trx.updateTable('members').set(columns).where('id', '=', memberId).execute();
+    if (p.disabled) await trx.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+  });
 }
 
 /** The member's operator-visible settings (name, type, nickname, club label, disabled). */
-export function opsMemberView(db: Db, memberId: number): OpsMemberView {
-  const row = db.prepare('SELECT username, type, nickname, club_label AS clubLabel, disabled FROM members WHERE id = ?').get(memberId) as Omit<OpsMemberView, 'disabled'> & {
-    disabled: number;
-  };
+export async function opsMemberView(db: StoreDb, memberId: number): Promise<OpsMemberView> {
+  const row = await db.selectFrom('members').where('id', '=', memberId).select(['username', 'type', 'nickname', 'club_label as clubLabel', 'disabled']).executeTakeFirstOrThrow();
   return { ...row, disabled: row.disabled === 1 };
 }

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/open';
-import { getMerchant } from '../merchant';
+import type { StoreDb } from '../../data/store';
 
 /** What PUT /ops/status sets: the two switches, and optionally new facts for the maintenance page. */
 export interface MerchantStatusChange {
@@ -10,9 +9,10 @@ export interface MerchantStatusChange {
 }
 
 /** Switches the merchant's maintenance and region restriction, and stores its maintenance facts. */
-export function setMerchantStatus(db: Db, code: string, s: MerchantStatusChange): void {
-  const current = getMerchant(db, code);
-  db.prepare('UPDATE merchants SET maintenance = ?, region_restriction = ?, status_info = ? WHERE code = ?').run(
-    s.maintenance ? 1 : 0, s.regionRestriction ? 1 : 0, JSON.stringify(s.info ?? current.statusInfo), code,
-  );
+export async function setMerchantStatus(db: StoreDb, code: string, s: MerchantStatusChange): Promise<void> {
+  await db
+    .updateTable('merchants')
+    .set({ maintenance: s.maintenance ? 1 : 0, region_restriction: s.regionRestriction ? 1 : 0, ...(s.info ? { status_info: JSON.stringify(s.info) } : {}) })
+    .where('code', '=', code)
+    .execute();
 }

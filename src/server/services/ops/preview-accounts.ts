@@ -8,7 +8,8 @@ import { createMember } from '../members';
 /**
  * The studio's preview account of a member type at the merchant (`studio_preview_<type>`): made on
  * first use, with a password nobody knows. 409 ops.previewAccountTaken when a player chose that
- * name, so the studio never signs in as a real player.
+ * name, so the studio never signs in as a real player. The account is made through `legacyDb`
+ * (services/members.ts createMember is not on the data layer yet; on SQLite both are one connection).
  */
 export async function previewMember({ db, store }: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string, type: number): Promise<{ id: number; username: string }> {
   const username = `studio_preview_${type}`;

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/open';
+import { atomic } from '../../data/portable';
+import type { StoreDb } from '../../data/store';
 import type { FieldSetting, RegisterSettings } from '../register-settings';
 
 /** An operator's change to the registration form: some settings of some fields, and the captcha. */
@@ -12,15 +13,19 @@ export interface RegisterSettingsPatch {
  * gets its current setting with the patch's changes on top; the captcha only has `enabled`. The
  * caller has refused unknown fields and invalid patterns.
  */
-export function updateRegisterSettings(db: Db, merchantCode: string, current: RegisterSettings, patch: RegisterSettingsPatch): void {
-  const update = db.prepare(
-    'UPDATE register_settings SET enabled = ?, required = ?, pattern = ?, message = ?, min_length = ?, max_length = ? WHERE merchant_code = ? AND field = ?',
-  );
-  db.transaction(() => {
+export async function updateRegisterSettings(db: StoreDb, merchantCode: string, current: RegisterSettings, patch: RegisterSettingsPatch): Promise<void> {
+  await atomic(db, async (trx) => {
     for (const [field, change] of Object.entries(patch.fields ?? {})) {
       const next = { ...current.fields[field], ...change };
-      update.run(next.enabled ? 1 : 0, next.required ? 1 : 0, next.pattern, next.message, next.minLength, next.maxLength, merchantCode, field);
+      await trx
+        .updateTable('register_settings')
+        .set({ enabled: next.enabled ? 1 : 0, required: next.required ? 1 : 0, pattern: next.pattern, message: next.message, min_length: next.minLength, max_length: next.maxLength })
+        .where('merchant_code', '=', merchantCode)
+        .where('field', '=', field)
+        .execute();
     }
-    if (patch.captcha) db.prepare("UPDATE register_settings SET enabled = ? WHERE merchant_code = ? AND field = 'captcha'").run(patch.captcha.enabled ? 1 : 0, merchantCode);
-  })();
+    if (patch.captcha) {
+      await trx.updateTable('register_settings').set({ enabled: patch.captcha.enabled ? 1 : 0 }).where('merchant_code', '=', merchantCode).where('field', '=', 'captcha').execute();
+    }
+  });
 }

@@ -1,16 +1,22 @@
-import type { Db } from '../../db/open';
+import { atomic } from '../../data/portable';
+import type { StoreDb } from '../../data/store';
 
 /**
  * Sets (a string) or removes (null) some of the merchant's template parameters, all in one
  * transaction. The caller has checked colours and contrast.
  */
-export function changeTemplateParameters(db: Db, merchantCode: string, changes: Record<string, string | null>): void {
-  const upsert = db.prepare(
-    `INSERT INTO template_parameters (merchant_code, name, value) VALUES (?, ?, ?)
-     ON CONFLICT(merchant_code, name) DO UPDATE SET value = excluded.value`,
-  );
-  const remove = db.prepare('DELETE FROM template_parameters WHERE merchant_code = ? AND name = ?');
-  db.transaction(() =>
-    Object.entries(changes).forEach(([key, value]) => (value === null ? remove.run(merchantCode, key) : upsert.run(merchantCode, key, value))),
-  )();
+export async function changeTemplateParameters(db: StoreDb, merchantCode: string, changes: Record<string, string | null>): Promise<void> {
+  await atomic(db, async (trx) => {
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) {
+        await trx.deleteFrom('template_parameters').where('merchant_code', '=', merchantCode).where('name', '=', name).execute();
+      } else {
+        await trx
+          .insertInto('template_parameters')
+          .values({ merchant_code: merchantCode, name, value })
+          .onConflict((oc) => oc.columns(['merchant_code', 'name']).doUpdateSet({ value }))
+          .execute();
+      }
+    }
+  });
 }

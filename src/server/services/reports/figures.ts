@@ -1,4 +1,6 @@
-import type { Db } from '../../db/open';
+import { sql } from 'kysely';
+import { jsonText, jsonNumber, roundHalfAway } from '../../data/portable';
+import type { StoreDb } from '../../data/store';
 import { units } from '../wallet';
 import type { Period } from './period';
 import { rateTypeOf, ratesBp, rebateCents } from './rates';
@@ -35,21 +37,30 @@ export function addBetCents<T extends BetCents>(into: T, add: BetCents): T {
   return into;
 }
 
-/** Bet figures per member and game type, for the bets placed in the period. */
-function betTotals(db: Db, memberIds: number[], period: Period): { memberId: number; gameType: string; cents: BetCents }[] {
-  const rows = db
-    .prepare(
-      `SELECT member_id AS memberId, game_type AS gameType, COUNT(*) AS betCount,
-              SUM(CASE WHEN status != 'CANCELLED' THEN bet_cents ELSE 0 END) AS bet,
-              SUM(CASE WHEN status = 'SETTLED' THEN valid_bet_cents ELSE 0 END) AS valid,
-              SUM(CASE WHEN status = 'SETTLED' THEN payout_cents ELSE 0 END) AS payout,
-              SUM(CASE WHEN status = 'SETTLED' THEN payout_cents - bet_cents ELSE 0 END) AS winLoss,
-              SUM(CASE WHEN status = 'UNSETTLED' THEN bet_cents ELSE 0 END) AS unsettled
-         FROM bets WHERE member_id IN (SELECT value FROM json_each(?)) AND bet_at >= ? AND bet_at < ?
-        GROUP BY member_id, game_type`,
-    )
-    .all(JSON.stringify(memberIds), period.from, period.to) as (Omit<BetCents, 'rebate'> & { memberId: number; gameType: string })[];
-  return rows.map(({ memberId, gameType, ...cents }) => ({ memberId, gameType, cents: { ...cents, rebate: 0 } }));
+/** Bet figures per member and game type, for the bets placed in the period (`memberIds` not empty). */
+async function betTotals(db: StoreDb, memberIds: number[], period: Period): Promise<{ memberId: number; gameType: string; cents: BetCents }[]> {
+  const rows = await db
+    .selectFrom('bets')
+    .where('member_id', 'in', memberIds)
+    .where('bet_at', '>=', period.from)
+    .where('bet_at', '<', period.to)
+    .groupBy(['member_id', 'game_type'])
+    .select((eb) => [
+      'member_id as memberId',
+      'game_type as gameType',
+      eb.fn.countAll().as('betCount'),
+      sql<number>`SUM(CASE WHEN status != 'CANCELLED' THEN bet_cents ELSE 0 END)`.as('bet'),
+      sql<number>`SUM(CASE WHEN status = 'SETTLED' THEN valid_bet_cents ELSE 0 END)`.as('valid'),
+      sql<number>`SUM(CASE WHEN status = 'SETTLED' THEN payout_cents ELSE 0 END)`.as('payout'),
+      sql<number>`SUM(CASE WHEN status = 'SETTLED' THEN payout_cents - bet_cents ELSE 0 END)`.as('winLoss'),
+      sql<number>`SUM(CASE WHEN status = 'UNSETTLED' THEN bet_cents ELSE 0 END)`.as('unsettled'),
+    ])
+    .execute();
+  return rows.map(({ memberId, gameType, ...c }) => ({
+    memberId,
+    gameType,
+    cents: { betCount: Number(c.betCount), bet: Number(c.bet), valid: Number(c.valid), payout: Number(c.payout), winLoss: Number(c.winLoss), unsettled: Number(c.unsettled), rebate: 0 },
+  }));
 }
 
 type FundCents = Pick<MemberCents, 'deposits' | 'withdrawals' | 'depositBonus' | 'promotionBonus'>;
@@ -63,43 +74,48 @@ type FundCents = Pick<MemberCents, 'deposits' | 'withdrawals' | 'depositBonus' |
  * counted from the valid bets, and would otherwise count twice; so would the bonus a deposit promotion
  * credits when its deposit is paid (the deposit carries it). Transfers from an agent are neither.
  */
-function fundTotals(db: Db, memberIds: number[], period: Period): Map<number, FundCents> {
-  const rows = db
-    .prepare(
-      `SELECT member_id AS memberId,
-              SUM(CASE WHEN kind = 'deposit' AND status = 'DONE' THEN amount_cents ELSE 0 END) AS deposits,
-              SUM(CASE WHEN kind = 'withdraw' AND status IN ('PENDING', 'DONE') THEN -amount_cents ELSE 0 END) AS withdrawals,
-              SUM(CASE WHEN kind = 'deposit' AND status = 'DONE' THEN CAST(ROUND(COALESCE(json_extract(detail, '$.bonus'), 0) * 100) AS INTEGER)
-                       WHEN kind = 'bonus' AND status = 'DONE' AND json_extract(detail, '$.rewardSource') = 'deposit' THEN amount_cents
-                       ELSE 0 END) AS depositBonus,
-              SUM(CASE WHEN kind = 'bonus' AND status = 'DONE' AND COALESCE(json_extract(detail, '$.rewardSource'), '') NOT IN ('deposit', 'rebate')
-                        AND COALESCE(json_extract(detail, '$.source'), '') != 'depositPromo'
-                       THEN amount_cents ELSE 0 END) AS promotionBonus
-         FROM transactions WHERE member_id IN (SELECT value FROM json_each(?)) AND created_at >= ? AND created_at < ?
-        GROUP BY member_id`,
-    )
-    .all(JSON.stringify(memberIds), period.from, period.to) as ({ memberId: number } & FundCents)[];
-  return new Map(rows.map(({ memberId, ...r }) => [memberId, r]));
+async function fundTotals(db: StoreDb, memberIds: number[], period: Period): Promise<Map<number, FundCents>> {
+  const rewardSource = sql`COALESCE(${jsonText(db, 'detail', 'rewardSource')}, '')`;
+  const source = sql`COALESCE(${jsonText(db, 'detail', 'source')}, '')`;
+  const depositBonus = roundHalfAway(db, sql<number>`COALESCE(${jsonNumber(db, 'detail', 'bonus')}, 0) * 100`);
+  const rows = await db
+    .selectFrom('transactions')
+    .where('member_id', 'in', memberIds)
+    .where('created_at', '>=', period.from)
+    .where('created_at', '<', period.to)
+    .groupBy('member_id')
+    .select([
+      'member_id as memberId',
+      sql<number>`SUM(CASE WHEN kind = 'deposit' AND status = 'DONE' THEN amount_cents ELSE 0 END)`.as('deposits'),
+      sql<number>`SUM(CASE WHEN kind = 'withdraw' AND status IN ('PENDING', 'DONE') THEN -amount_cents ELSE 0 END)`.as('withdrawals'),
+      sql<number>`SUM(CASE WHEN kind = 'deposit' AND status = 'DONE' THEN ${depositBonus}
+                       WHEN kind = 'bonus' AND status = 'DONE' AND ${rewardSource} = 'deposit' THEN amount_cents
+                       ELSE 0 END)`.as('depositBonus'),
+      sql<number>`SUM(CASE WHEN kind = 'bonus' AND status = 'DONE' AND ${rewardSource} NOT IN ('deposit', 'rebate') AND ${source} != 'depositPromo'
+                       THEN amount_cents ELSE 0 END)`.as('promotionBonus'),
+    ])
+    .execute();
+  return new Map(rows.map((r) => [r.memberId, { deposits: Number(r.deposits), withdrawals: Number(r.withdrawals), depositBonus: Number(r.depositBonus), promotionBonus: Number(r.promotionBonus) }]));
 }
 
 /**
  * Each member's figures for the period: bets per game type with the member's own rebate (valid
  * bets at the member's current rate for that type), account money and bonuses.
  */
-export function memberFigures(db: Db, memberIds: number[], period: Period): Map<number, MemberCents> {
+export async function memberFigures(db: StoreDb, memberIds: number[], period: Period): Promise<Map<number, MemberCents>> {
   const out = new Map<number, MemberCents>();
   for (const id of memberIds) {
     out.set(id, { ...emptyBetCents(), deposits: 0, withdrawals: 0, depositBonus: 0, promotionBonus: 0, byType: new Map() });
   }
   if (memberIds.length === 0) return out;
-  const rates = ratesBp(db, memberIds);
-  for (const row of betTotals(db, memberIds, period)) {
+  const rates = await ratesBp(db, memberIds);
+  for (const row of await betTotals(db, memberIds, period)) {
     const member = out.get(row.memberId)!;
     row.cents.rebate = rebateCents(row.cents.valid, rates.get(row.memberId)?.[rateTypeOf(row.gameType)] ?? 0);
     member.byType.set(row.gameType, addBetCents(member.byType.get(row.gameType) ?? emptyBetCents(), row.cents));
     addBetCents(member, row.cents);
   }
-  for (const [id, funds] of fundTotals(db, memberIds, period)) Object.assign(out.get(id)!, funds);
+  for (const [id, funds] of await fundTotals(db, memberIds, period)) Object.assign(out.get(id)!, funds);
   return out;
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 
 /** Game types a rebate rate is set for (agent_rebates); other types borrow one of these. */
 export const RATED_TYPES = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LOTT'] as const;
@@ -7,11 +7,10 @@ export const RATED_TYPES = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LOTT'] as c
 export const rateTypeOf = (gameType: string): string => (gameType === 'ELOTT' ? 'LOTT' : gameType);
 
 /** Rebate rates in basis points per rated game type, for each member (0 when unset). */
-export function ratesBp(db: Db, memberIds: number[]): Map<number, Record<string, number>> {
+export async function ratesBp(db: StoreDb, memberIds: number[]): Promise<Map<number, Record<string, number>>> {
   const out = new Map<number, Record<string, number>>(memberIds.map((id) => [id, Object.fromEntries(RATED_TYPES.map((t) => [t, 0]))]));
-  const rows = db
-    .prepare('SELECT member_id AS memberId, game_type AS type, rate_bp AS bp FROM agent_rebates WHERE member_id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(memberIds)) as { memberId: number; type: string; bp: number }[];
+  if (memberIds.length === 0) return out;
+  const rows = await db.selectFrom('agent_rebates').where('member_id', 'in', memberIds).select(['member_id as memberId', 'game_type as type', 'rate_bp as bp']).execute();
   for (const r of rows) {
     const rates = out.get(r.memberId);
     if (rates && r.type in rates) rates[r.type] = r.bp;

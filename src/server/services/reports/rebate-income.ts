@@ -1,4 +1,5 @@
-import type { Db } from '../../db/open';
+import { utcDay } from '../../data/portable';
+import type { StoreDb } from '../../data/store';
 import { GAME_TYPE_ORDER, units } from './figures';
 import type { Period } from './period';
 import { RATED_TYPES, rateTypeOf, ratesBp, rebateCents } from './rates';
@@ -12,18 +13,21 @@ interface TypeIncome { validCents: number; amountCents: number }
  * bettor belongs under (that member keeps its own part, and passes part of it further down in
  * turn); never below 0. Rates are the ones set now (agent rebate settings).
  */
-export function rebateIncome(db: Db, agentId: number, period: Period) {
-  const team = teamMembers(db, agentId);
+export async function rebateIncome(db: StoreDb, agentId: number, period: Period) {
+  const team = await teamMembers(db, agentId);
   const directOf = new Map(team.map((m) => [m.id, m.directId]));
-  const rates = ratesBp(db, [agentId, ...new Set(team.map((m) => m.directId))]);
+  const rates = await ratesBp(db, [agentId, ...new Set(team.map((m) => m.directId))]);
   const own = rates.get(agentId)!;
-  const rows = db
-    .prepare(
-      `SELECT strftime('%Y-%m-%d', bet_at / 1000, 'unixepoch') AS day, member_id AS memberId, game_type AS gameType, SUM(valid_bet_cents) AS valid
-         FROM bets WHERE member_id IN (SELECT value FROM json_each(?)) AND status = 'SETTLED' AND bet_at >= ? AND bet_at < ?
-        GROUP BY 1, 2, 3`,
-    )
-    .all(JSON.stringify(team.map((m) => m.id)), period.from, period.to) as { day: string; memberId: number; gameType: string; valid: number }[];
+  const day = utcDay(db, 'bet_at');
+  const rows = team.length === 0 ? [] : await db
+    .selectFrom('bets')
+    .where('member_id', 'in', team.map((m) => m.id))
+    .where('status', '=', 'SETTLED')
+    .where('bet_at', '>=', period.from)
+    .where('bet_at', '<', period.to)
+    .groupBy([day, 'member_id', 'game_type'])
+    .select((eb) => [day.as('day'), 'member_id as memberId', 'game_type as gameType', eb.fn.sum<number>('valid_bet_cents').as('valid')])
+    .execute();
 
   // Valid bets per day, game type and direct member: the rate split is per direct member.
   const pooled = new Map<string, { day: string; gameType: string; directId: number; valid: number }>();
@@ -31,7 +35,7 @@ export function rebateIncome(db: Db, agentId: number, period: Period) {
     const directId = directOf.get(r.memberId)!;
     const key = `${r.day}|${r.gameType}|${directId}`;
     const entry = pooled.get(key) ?? { day: r.day, gameType: r.gameType, directId, valid: 0 };
-    entry.valid += r.valid;
+    entry.valid += Number(r.valid);
     pooled.set(key, entry);
   }
   const days = new Map<string, Map<string, TypeIncome>>();

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/open';
+import { containsIgnoringCase } from '../../data/portable';
+import type { StoreDb } from '../../data/store';
+import { MAX_DEPTH, withDownlineTree } from '../member-tree';
 
 export interface TeamMember {
   id: number;
@@ -9,24 +11,16 @@ export interface TeamMember {
   directId: number;
 }
 
-/** Deep trees are cut here so one malformed (cyclic) parent chain cannot loop forever. */
-const MAX_DEPTH = 20;
-
 /**
- * The agent's team: every member below it, or only its direct members, optionally those whose
- * username contains `search` (case-insensitive), by level then username.
+ * The agent's team: every member below it (down to member-tree's MAX_DEPTH), or only its direct
+ * members, optionally those whose username contains `search` (case-insensitive), by level then username.
  */
-export function teamMembers(db: Db, agentId: number, opts: { directOnly?: boolean; search?: string } = {}): TeamMember[] {
-  const search = opts.search ? opts.search.replace(/[\\%_]/g, (c) => `\\${c}`) : null;
-  return db
-    .prepare(
-      `WITH RECURSIVE tree(id, level, direct_id) AS (
-         SELECT id, 1, id FROM members WHERE parent_id = ?
-         UNION ALL SELECT m.id, t.level + 1, t.direct_id FROM members m JOIN tree t ON m.parent_id = t.id WHERE t.level < ${MAX_DEPTH}
-       )
-       SELECT m.id, m.username, t.level, t.direct_id AS directId FROM tree t JOIN members m ON m.id = t.id
-        WHERE t.level <= ? AND (? IS NULL OR m.username LIKE '%' || ? || '%' ESCAPE '\\')
-        ORDER BY t.level, m.username`,
-    )
-    .all(agentId, opts.directOnly ? 1 : MAX_DEPTH, search, search) as TeamMember[];
+export async function teamMembers(db: StoreDb, agentId: number, opts: { directOnly?: boolean; search?: string } = {}): Promise<TeamMember[]> {
+  let query = withDownlineTree(db, agentId)
+    .selectFrom('tree as t')
+    .innerJoin('members as m', 'm.id', 't.id')
+    .where('t.level', '<=', opts.directOnly ? 1 : MAX_DEPTH);
+  if (opts.search) query = query.where(containsIgnoringCase('m.username', opts.search));
+  const rows = await query.select(['m.id', 'm.username', 't.level', 't.direct_id as directId']).orderBy('t.level').orderBy('m.username').execute();
+  return rows.map((r) => ({ ...r, level: Number(r.level) }));
 }

@@ -18,23 +18,23 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host 
  * codes (409 past the limit).
  */
 export const agentAffiliateRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
-  const view = (req: FastifyRequest, memberId: number) => {
+  const { db, store } = deps;
+  const view = async (req: FastifyRequest, memberId: number) => {
     const origin = originOf(req);
     const list = affiliateCodesOf(db, memberId).map((c) => ({
       code: c.code,
       domain: c.domain,
       url: `${c.domain ? `https://${c.domain}` : origin}/m/register?affiliateCode=${c.code}`,
     }));
-    const downlineCount = directMemberCount(db, memberId);
+    const downlineCount = await directMemberCount(store.db, memberId);
     return { list, downlineCount };
   };
-  serve(app, deps, agentAffiliate, (_input, req) => ok(view(req, requireAgent(req).memberId)));
-  serve(app, deps, agentAffiliateAdd, ({ domain }, req) => {
+  serve(app, deps, agentAffiliate, async (_input, req) => ok(await view(req, requireAgent(req).memberId)));
+  serve(app, deps, agentAffiliateAdd, async ({ domain }, req) => {
     const s = requireAgent(req);
-    const count = affiliateCodeCount(db, s.memberId);
+    const count = await affiliateCodeCount(store.db, s.memberId);
     if (count >= MAX_AFFILIATE_CODES) fail(409, 'affiliate.limit', `An agent can have at most ${MAX_AFFILIATE_CODES} affiliate codes`, { max: MAX_AFFILIATE_CODES });
-    addAffiliateCode(db, s.memberId, domain ?? '');
-    return ok(view(req, s.memberId));
+    await addAffiliateCode(store.db, s.memberId, domain ?? '');
+    return ok(await view(req, s.memberId));
   });
 };

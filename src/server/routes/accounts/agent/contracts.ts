@@ -11,13 +11,13 @@ import { answerContract, contractsOf } from '../../../services/agents/contracts'
  * rejects it, which clears its home-page prompt.
  */
 export const contractRoutes: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, agentContracts, ({ kind }, req) => {
+  const { store } = deps;
+  serve(app, deps, agentContracts, async ({ kind }, req) => {
     const s = requireSession(req);
-    return ok(contractsOf(db, s.memberId, kind));
+    return ok(await contractsOf(store.db, s.memberId, kind));
   });
-  serve(app, deps, agentContractAnswer, ({ id, accept }, req) => {
+  serve(app, deps, agentContractAnswer, async ({ id, accept }, req) => {
     const s = requireSession(req);
-    return ok(answerContract(db, s.memberId, id, accept));
+    return ok(await answerContract(store.db, s.memberId, id, accept));
   });
 };

@@ -13,14 +13,14 @@ import { ratesOf } from '../../../services/agents/rebates';
  * club label, last login, online state, number of direct members and rebate rates.
  */
 export const downlineRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, agentDownline, ({ username }, req) => {
+  const { store } = deps;
+  serve(app, deps, agentDownline, async ({ username }, req) => {
     const s = requireAgent(req);
-    const m = findInTree(db, s.memberId, username);
+    const m = await findInTree(store.db, s.memberId, username);
     if (!m) fail(404, 'downline.notFound', `${username} is not one of your members`);
-    const extra = downlineFacts(db, m.id);
+    const extra = await downlineFacts(store.db, m.id);
     const online = extra.lastSeenExpiry !== null && extra.lastSeenExpiry > Date.now() + SESSION_TTL_MS - ONLINE_WINDOW_MS;
     const { id, ...member } = m;
-    return ok({ ...member, clubLabel: extra.clubLabel, lastLoginAt: extra.lastLoginAt, online, directCount: extra.directCount, rebates: ratesOf(db, id) });
+    return ok({ ...member, clubLabel: extra.clubLabel, lastLoginAt: extra.lastLoginAt, online, directCount: extra.directCount, rebates: await ratesOf(store.db, id) });
   });
 };

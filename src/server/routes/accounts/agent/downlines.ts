@@ -12,9 +12,9 @@ import { transferToDownline } from '../../../services/agents/transfers';
  */
 export const downlineRoutes: RouteModule = (app, deps) => {
   const { db, store } = deps;
-  serve(app, deps, agentDownlines, (_input, req) => {
+  serve(app, deps, agentDownlines, async (_input, req) => {
     const s = requireAgent(req);
-    return ok(directMembersByName(db, s.memberId));
+    return ok(await directMembersByName(store.db, s.memberId));
   });
   serve(app, deps, agentTransfer, async (p, req) => {
     const s = requireAgent(req);

@@ -13,10 +13,10 @@ const TYPE_LABELS: Record<number, string> = { 0: 'member', 1: 'agent', 2: 'agent
  * from the operator, used = its direct members of that type, remaining = total - used (never below 0).
  */
 export const quotasRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, agentQuotas, (_input, req) => {
+  const { store } = deps;
+  serve(app, deps, agentQuotas, async (_input, req) => {
     const s = requireAgent(req);
-    const list = quotaUse(db, s.memberId).map((r) => ({
+    const list = (await quotaUse(store.db, s.memberId)).map((r) => ({
       type: r.type,
       label: TYPE_LABELS[r.type] ?? `type${r.type}`,
       total: r.total,

@@ -11,10 +11,10 @@ import { pageFields, pageWindow } from '../../../http/paging';
  * paged, by level then username; `username` filters by substring, `level` keeps levels up to it.
  */
 export const subordinatesRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, agentSubordinates, (q, req) => {
+  const { store } = deps;
+  serve(app, deps, agentSubordinates, async (q, req) => {
     const s = requireAgent(req);
-    const { rows, total } = subordinatesPage(db, s.memberId, { ...pageWindow(q), search: q.username || undefined, maxLevel: q.level });
+    const { rows, total } = await subordinatesPage(store.db, s.memberId, { ...pageWindow(q), search: q.username || undefined, maxLevel: q.level });
     return ok({
       list: rows.map(({ id: _id, ...r }) => r),
       ...pageFields(q, total),

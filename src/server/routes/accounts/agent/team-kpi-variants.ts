@@ -24,11 +24,11 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * month), with the period's first and last day.
  */
 export const teamKpiVariantsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, agentTeamKpiVariant, ({ variant }, req) => {
+  const { store } = deps;
+  serve(app, deps, agentTeamKpiVariant, async ({ variant }, req) => {
     const s = requireAgent(req);
     const now = Date.now();
     const { start, end } = variantRange(variant, now);
-    return ok({ variant, startDate: day(start), endDate: day(end - DAY_MS), footer: teamCounters(db, s.memberId, start, end, now) });
+    return ok({ variant, startDate: day(start), endDate: day(end - DAY_MS), footer: await teamCounters(store.db, s.memberId, start, end, now) });
   });
 };

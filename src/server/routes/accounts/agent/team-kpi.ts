@@ -13,12 +13,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * today): value.footer holds the four counters; list has up to `size` direct members.
  */
 export const teamKpiRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
-  serve(app, deps, agentTeamKpi, (q, req) => {
+  const { store } = deps;
+  serve(app, deps, agentTeamKpi, async (q, req) => {
     const s = requireAgent(req);
     const today = new Date().toISOString().slice(0, 10);
     const start = dayStart(q.startDate ?? q.endDate ?? today);
     const end = dayStart(q.endDate ?? q.startDate ?? today) + DAY_MS;
-    return ok({ footer: teamCounters(db, s.memberId, start, end), list: q.size > 0 ? firstDirectMembers(db, s.memberId, q.size) : [] });
+    return ok({ footer: await teamCounters(store.db, s.memberId, start, end), list: q.size > 0 ? await firstDirectMembers(store.db, s.memberId, q.size) : [] });
   });
 };

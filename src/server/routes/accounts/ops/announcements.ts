@@ -15,20 +15,20 @@ const DAY = 86_400_000;
  * is stored as written; every client sanitises it before showing it.
  */
 export const opsAnnouncementsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { store } = deps;
   // A publisher's calls: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
-  serve(app, deps, opsAnnouncementPublish, (a) => {
+  serve(app, deps, opsAnnouncementPublish, async (a) => {
     const start = a.startDate ?? Date.now() - 60_000;
     const end = a.endDate ?? start + 30 * DAY;
     if (end < start) fail(400, 'validation.failed', 'Invalid endDate: it is before startDate');
-    const id = publishAnnouncement(db, DEFAULT_MERCHANT, {
+    const id = await publishAnnouncement(store.db, DEFAULT_MERCHANT, {
       type: a.type, groupName: a.groupName, title: a.title, content: a.content, startDate: start, endDate: end, noExpiry: a.noExpiry, hot: a.hot,
     });
     return ok({ id });
   }, publisher);
-  serve(app, deps, opsAnnouncementWithdraw, ({ id }) => {
-    if (!withdrawAnnouncement(db, DEFAULT_MERCHANT, id)) fail(404, 'announcement.notFound', `No announcement ${id}`);
+  serve(app, deps, opsAnnouncementWithdraw, async ({ id }) => {
+    if (!(await withdrawAnnouncement(store.db, DEFAULT_MERCHANT, id))) fail(404, 'announcement.notFound', `No announcement ${id}`);
     return ok({ id, removed: true });
   }, publisher);
 };

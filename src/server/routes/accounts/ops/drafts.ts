@@ -44,7 +44,7 @@ export const opsDraftsRoute: RouteModule = (app, deps) => {
     const warnings = await checkDocument(store, config.layoutsDir, merchant, id, draft.document);
     // The draft goes with the publish, in its transaction.
     const version = await publishFromBase(store, config.layoutsDir, merchant, id, draft.document, { note, baseVersion: draft.baseVersion, dropDraft: true });
-    recordAudit(db, operator, { merchant, action: 'publish', document: id, version, note });
+    await recordAudit(store.db, operator, { merchant, action: 'publish', document: id, version, note });
     return ok({ id, version, merchant, warnings: asWarnings(warnings) });
   }, publisher);
 };

@@ -41,7 +41,7 @@ export const opsLayoutsRoute: RouteModule = (app, deps) => {
     const warnings = await checkDocument(store, config.layoutsDir, merchant, id, document);
     const note = typeof req.headers['x-publish-note'] === 'string' ? req.headers['x-publish-note'].slice(0, 200) : '';
     const version = await publishFromBase(store, config.layoutsDir, merchant, id, document, { note, baseVersion });
-    recordAudit(db, operator, { merchant, action: 'publish', document: id, version, note });
+    await recordAudit(store.db, operator, { merchant, action: 'publish', document: id, version, note });
     return ok({ id, version, merchant, warnings: asWarnings(warnings) });
   }, publisher);
   serve(app, deps, opsLayoutVersions, async ({ id, merchant: code }) => {
@@ -72,7 +72,7 @@ export const opsLayoutsRoute: RouteModule = (app, deps) => {
     // Re-checked: the schemas may have moved on since that version was published.
     await checkDocument(store, config.layoutsDir, merchant, id, doc);
     const newVersion = await publishLayout(store, merchant, id, doc, { note: `rollback to v${version}` });
-    recordAudit(db, operator, { merchant, action: 'rollback', document: id, version: newVersion, note: `rollback to v${version}` });
+    await recordAudit(store.db, operator, { merchant, action: 'rollback', document: id, version: newVersion, note: `rollback to v${version}` });
     return ok({ id, version: newVersion, restoredFrom: version, merchant });
   }, publisher);
   serve(app, deps, opsLayoutDelete, async ({ id, merchant: code }, req) => {
@@ -80,7 +80,7 @@ export const opsLayoutsRoute: RouteModule = (app, deps) => {
     const merchant = targetMerchant(db, { merchant: code });
     const version = await removeOverride(store, merchant, id);
     if (version === null) fail(404, 'layout.noOverride', `Layout ${id} has no override for ${merchant}: the repo default already applies`);
-    recordAudit(db, operator, { merchant, action: 'delete', document: id, version });
+    await recordAudit(store.db, operator, { merchant, action: 'delete', document: id, version });
     return ok({ id, merchant, removed: true, version });
   }, publisher);
 };

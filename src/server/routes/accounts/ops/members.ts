@@ -8,7 +8,7 @@ import { hashPassword } from '../../../security/password';
 import { createMember, isUsernameTaken } from '../../../services/members';
 import { TRIAL_TYPE } from '../../../auth/session';
 import { DEFAULT_MERCHANT } from '../../../services/merchant';
-import { changeMemberByOperator, findOpsMember, opsMemberView, trialMerchantForNewMember } from '../../../services/ops/members';
+import { changeMemberByOperator, findOpsMember, opsMemberView, storefrontTrial, trialMerchantForNewMember } from '../../../services/ops/members';
 import { setBalanceByOperator, units } from '../../../services/wallet';
 
 /**
@@ -30,12 +30,12 @@ export const opsMembersRoute: RouteModule = (app, deps) => {
     return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '', merchantCode });
   }, publisher);
   serve(app, deps, opsMemberBalance, async ({ username, sumBalance, merchant }) => {
-    const member = findOpsMember(db, username, merchant);
+    const member = await findOpsMember(store.db, storefrontTrial(db), username, merchant);
     return ok({ username, sumBalance: units(await setBalanceByOperator(store, member.id, Math.round(sumBalance * 100))) });
   }, publisher);
-  serve(app, deps, opsMemberChange, ({ username, merchant, ...changes }) => {
-    const member = findOpsMember(db, username, merchant);
-    changeMemberByOperator(db, member.id, changes);
-    return ok(opsMemberView(db, member.id));
+  serve(app, deps, opsMemberChange, async ({ username, merchant, ...changes }) => {
+    const member = await findOpsMember(store.db, storefrontTrial(db), username, merchant);
+    await changeMemberByOperator(store.db, member.id, changes);
+    return ok(await opsMemberView(store.db, member.id));
   }, publisher);
 };

@@ -13,7 +13,7 @@ import { updateRegisterSettings } from '../../../services/ops/register-settings'
 
 /** The registration form's rules (src/contract/ops/settings/register-settings.ts): read, and changed partially per field (unknown fields and invalid patterns refused). */
 export const opsRegisterSettingsRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   // A publisher's change: the role is checked before the input, as it always was; a body that is
   // no object at all (a list, a text) is refused as it always was, not read as no changes.
   const publisher: RouteShorthandOptions = {
@@ -32,7 +32,7 @@ export const opsRegisterSettingsRoute: RouteModule = (app, deps) => {
         if (problem) fail(400, 'validation.failed', `Invalid fields.${field}.pattern: ${problem}`);
       }
     }
-    updateRegisterSettings(db, DEFAULT_MERCHANT, current, patch);
+    await updateRegisterSettings(store.db, DEFAULT_MERCHANT, current, patch);
     return ok(await registerSettings(deps.store.db, DEFAULT_MERCHANT));
   }, publisher);
 };

@@ -24,18 +24,18 @@ function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: strin
  * signed in (and the CSRF token again, after a reload); deleting it signs out.
  */
 export const opsSessionRoute: RouteModule = (app, deps) => {
-  const { db, config } = deps;
+  const { store, config } = deps;
   serve(app, deps, opsSignIn, async (input, req, reply) => {
     let operator: Operator & { id?: number };
     if ('token' in input) {
       if (!timingSafeEqual(digest(input.token), digest(config.opsToken))) fail(401, 'ops.signInFailed', 'Wrong username, password or token');
       operator = OPS_TOKEN_OPERATOR;
     } else {
-      const account = await checkOperator(db, input.username, input.password);
+      const account = await checkOperator(store.db, input.username, input.password);
       if (!account) fail(401, 'ops.signInFailed', 'Wrong username, password or token');
       operator = account;
     }
-    const { token, session, maxAgeSeconds } = openOpsSession(db, operator);
+    const { token, session, maxAgeSeconds } = await openOpsSession(store.db, operator);
     setSessionCookie(req, reply, token, maxAgeSeconds);
     return ok(session);
   }, limited(10));
@@ -44,9 +44,9 @@ export const opsSessionRoute: RouteModule = (app, deps) => {
     // Called with the ops token itself: there is no session, and no CSRF token to give.
     return ok(session ?? { ...OPS_TOKEN_OPERATOR, csrf: null });
   });
-  serve(app, deps, opsSignOut, (_input, req, reply) => {
+  serve(app, deps, opsSignOut, async (_input, req, reply) => {
     const cookie = req.cookies[OPS_COOKIE];
-    if (cookie) closeOpsSession(db, cookie);
+    if (cookie) await closeOpsSession(store.db, cookie);
     reply.clearCookie(OPS_COOKIE, { path: '/ops' });
     return ok({ signedOut: true as const });
   });

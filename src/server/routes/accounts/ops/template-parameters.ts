@@ -24,7 +24,7 @@ function refuseNonColours(changes: Record<string, string | null>): void {
 
 /** The template parameters (src/contract/ops/settings/template-parameters.ts): all read; some set or removed, answering all of them. */
 export const opsTemplateParametersRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   // A publisher's change: the role is checked before the input, as it always was; a body that is
   // no parameter map at all (a list, a text) is refused as it always was, not read as no changes.
   const publisher: RouteShorthandOptions = {
@@ -34,7 +34,7 @@ export const opsTemplateParametersRoute: RouteModule = (app, deps) => {
     },
   };
   serve(app, deps, opsTemplateParameters, () => ok(templateParameters(db, DEFAULT_MERCHANT)));
-  serve(app, deps, opsTemplateParametersChange, (changes, req) => {
+  serve(app, deps, opsTemplateParametersChange, async (changes, req) => {
     const operator = requireOps(req, deps, 'publisher');
     refuseNonColours(changes);
     // Text that does not read on the background is refused, with its ratio (WCAG AA is 4.5:1).
@@ -45,8 +45,8 @@ export const opsTemplateParametersRoute: RouteModule = (app, deps) => {
         issues: unreadable.map((u) => ({ pointer: `/${u.name}`, message: `${u.ratio}:1 against ${u.background}; text needs at least 4.5:1` })),
       });
     }
-    changeTemplateParameters(db, DEFAULT_MERCHANT, changes);
-    recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'template', note: Object.keys(changes).join(', ') });
+    await changeTemplateParameters(store.db, DEFAULT_MERCHANT, changes);
+    await recordAudit(store.db, operator, { merchant: DEFAULT_MERCHANT, action: 'template', note: Object.keys(changes).join(', ') });
     return ok(templateParameters(db, DEFAULT_MERCHANT));
   }, publisher);
 };

@@ -41,7 +41,7 @@ const textsDocument = (languages: Languages) => ({ schemaVersion: SUPPORTED_VERS
  * document, checked like any layout (unknown keys refused).
  */
 export const opsTextsRoute: RouteModule = (app, deps) => {
-  const { db, store, config } = deps;
+  const { store, config } = deps;
   // A publisher's change: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = {
     preHandler: async (req) => {
@@ -53,7 +53,7 @@ export const opsTextsRoute: RouteModule = (app, deps) => {
     const doc = textsDocument(languages);
     const warnings = await checkDocument(store, config.layoutsDir, DEFAULT_MERCHANT, TEXTS_ID, doc);
     const version = await publishLayout(store, DEFAULT_MERCHANT, TEXTS_ID, doc, { note });
-    recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'publish', document: TEXTS_ID, version, note });
+    await recordAudit(store.db, operator, { merchant: DEFAULT_MERCHANT, action: 'publish', document: TEXTS_ID, version, note });
     return ok({ version, languages, warnings: asWarnings(warnings) });
   };
   const texts = async () => currentTexts((await layoutBundle(store, config.layoutsDir, DEFAULT_MERCHANT)).documents);

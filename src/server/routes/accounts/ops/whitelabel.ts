@@ -12,7 +12,7 @@ import { setWhitelabelSwitches } from '../../../services/ops/switches';
 
 /** The white-label switches (src/contract/ops/settings/whitelabel.ts): the map read; some set (others unchanged), answering the full map. */
 export const opsWhitelabelRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
+  const { db, store } = deps;
   // A publisher's change: the role is checked before the input, as it always was; a body that is
   // no switch map at all (a list, a text) is refused as it always was, not read as no changes.
   const publisher: RouteShorthandOptions = {
@@ -22,10 +22,10 @@ export const opsWhitelabelRoute: RouteModule = (app, deps) => {
     },
   };
   serve(app, deps, opsWhitelabel, () => ok(whitelabelSwitches(db, DEFAULT_MERCHANT)));
-  serve(app, deps, opsWhitelabelChange, (changes, req) => {
+  serve(app, deps, opsWhitelabelChange, async (changes, req) => {
     const operator = requireOps(req, deps, 'publisher');
-    setWhitelabelSwitches(db, DEFAULT_MERCHANT, changes);
-    recordAudit(db, operator, { merchant: DEFAULT_MERCHANT, action: 'switches', note: Object.entries(changes).map(([code, on]) => `${code} ${on ? 'on' : 'off'}`).join(', ') });
+    await setWhitelabelSwitches(store.db, DEFAULT_MERCHANT, changes);
+    await recordAudit(store.db, operator, { merchant: DEFAULT_MERCHANT, action: 'switches', note: Object.entries(changes).map(([code, on]) => `${code} ${on ? 'on' : 'off'}`).join(', ') });
     return ok(whitelabelSwitches(db, DEFAULT_MERCHANT));
   }, publisher);
 };
