@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/open';
 import type { SessionRow } from '../auth/session';
 import type { StoreDb } from '../data/store';
 import { fail } from '../http/reply';
 import { requestContext } from '../http/request-context';
 
 /** Whether a merchant with this code is configured on the platform. */
-export function merchantExists(db: Db, code: string): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(code));
+export async function merchantExists(db: StoreDb, code: string): Promise<boolean> {
+  return (await db.selectFrom('merchants').where('code', '=', code).select('code').executeTakeFirst()) !== undefined;
 }
 
 /** Storefront served to visitors (the reference platform hosts one merchant). */
@@ -23,16 +22,14 @@ export interface MerchantRow {
   statusInfo: Record<string, unknown>;
 }
 
-export function getMerchant(db: Db, code: string): MerchantRow {
-  const row = db
-    .prepare(
-      `SELECT code, name, template_id AS templateId, trial_merchant_code AS trialMerchantCode,
-              maintenance, region_restriction AS regionRestriction, status_info AS statusInfo
-         FROM merchants WHERE code = ?`,
-    )
-    .get(code) as (Omit<MerchantRow, 'maintenance' | 'regionRestriction' | 'statusInfo'> & { maintenance: number; regionRestriction: number; statusInfo: string }) | undefined;
+export async function getMerchant(db: StoreDb, code: string): Promise<MerchantRow> {
+  const row = await db
+    .selectFrom('merchants')
+    .where('code', '=', code)
+    .select(['code', 'name', 'template_id as templateId', 'trial_merchant_code as trialMerchantCode', 'maintenance', 'region_restriction as regionRestriction', 'status_info as statusInfo'])
+    .executeTakeFirst();
   if (!row) throw new Error(`merchant ${code} is not configured`);
-  return { ...row, maintenance: row.maintenance === 1, regionRestriction: row.regionRestriction === 1, statusInfo: JSON.parse(row.statusInfo) };
+  return { ...row, maintenance: row.maintenance === 1, regionRestriction: row.regionRestriction === 1, statusInfo: JSON.parse(row.statusInfo) as Record<string, unknown> };
 }
 
 /**
@@ -85,17 +82,17 @@ function parentIn(merchants: MerchantEntry[], code: string): string {
   return merchants.find((m) => m.trialMerchantCode === code)?.code ?? code;
 }
 
-export function templateParameters(db: Db, code: string): Record<string, string> {
-  const rows = db.prepare('SELECT name, value FROM template_parameters WHERE merchant_code = ? ORDER BY name').all(code) as { name: string; value: string }[];
+export async function templateParameters(db: StoreDb, code: string): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('template_parameters').where('merchant_code', '=', code).select(['name', 'value']).orderBy('name').execute();
   return Object.fromEntries(rows.map((r) => [r.name, r.value]));
 }
 
-export function whitelabelSwitches(db: Db, code: string): Record<string, boolean> {
-  const rows = db.prepare('SELECT code, enabled FROM whitelabel_switches WHERE merchant_code = ? ORDER BY code').all(code) as { code: string; enabled: number }[];
+export async function whitelabelSwitches(db: StoreDb, code: string): Promise<Record<string, boolean>> {
+  const rows = await db.selectFrom('whitelabel_switches').where('merchant_code', '=', code).select(['code', 'enabled']).orderBy('code').execute();
   return Object.fromEntries(rows.map((r) => [r.code, r.enabled === 1]));
 }
 
-export function isSwitchOn(db: Db, merchantCode: string, code: string): boolean {
-  const row = db.prepare('SELECT enabled FROM whitelabel_switches WHERE merchant_code = ? AND code = ?').get(merchantCode, code) as { enabled: number } | undefined;
+export async function isSwitchOn(db: StoreDb, merchantCode: string, code: string): Promise<boolean> {
+  const row = await db.selectFrom('whitelabel_switches').where('merchant_code', '=', merchantCode).where('code', '=', code).select('enabled').executeTakeFirst();
   return row?.enabled === 1;
 }

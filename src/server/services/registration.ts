@@ -26,17 +26,17 @@ export async function registerMember(deps: Pick<ServerDeps, 'db' | 'store'>, p: 
   const { db } = deps;
   const store = deps.store.db;
   const merchantCode = DEFAULT_MERCHANT;
-  if (getMerchant(db, merchantCode).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
+  if ((await getMerchant(store, merchantCode)).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
   const switchCode = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
-  if (!isSwitchOn(db, merchantCode, switchCode)) fail(403, 'register.disabled', MESSAGES.noPermission);
+  if (!(await isSwitchOn(store, merchantCode, switchCode))) fail(403, 'register.disabled', MESSAGES.noPermission);
   await requireSliderPass(deps, merchantCode, p.sliderToken || undefined, 'register');
   const settings = await registerSettings(store, merchantCode);
   if (settings.captcha.enabled && !(await checkCaptcha(store, ip, p.captchaId, p.captcha))) {
     fail(400, 'captcha.invalid', MESSAGES.verificationCode);
   }
 
-  const needsSms = method === 'username' ? isSwitchOn(db, merchantCode, 'REGMOBVERF3') : isSwitchOn(db, merchantCode, 'MOBILENUMOTPVERFREG3');
-  const needsPassword = method === 'username' || isSwitchOn(db, merchantCode, 'MOBILENUMPASSREG3');
+  const needsSms = method === 'username' ? await isSwitchOn(store, merchantCode, 'REGMOBVERF3') : await isSwitchOn(store, merchantCode, 'MOBILENUMOTPVERFREG3');
+  const needsPassword = method === 'username' || (await isSwitchOn(store, merchantCode, 'MOBILENUMPASSREG3'));
   const always = [...(method === 'username' ? ['username'] : ['mobileNum']), ...(needsPassword ? ['password'] : []), ...(needsSms ? ['mobileNum', 'verificationCode'] : [])];
   // The mobile method generates a username when none is given, and may go without a password.
   const exempt = method === 'mobile' ? ['username', ...(needsPassword ? [] : ['password'])] : [];

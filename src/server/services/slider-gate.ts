@@ -13,6 +13,6 @@ export const SLIDER_REQUIRED = 'Please complete the slider verification';
  * not yet spent on this purpose; the refusal names the field so the app shows it on the slider.
  */
 export async function requireSliderPass(deps: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string, token: string | undefined, purpose: SliderPurpose): Promise<void> {
-  if (!isSwitchOn(deps.db, merchantCode, SLIDER_SWITCH)) return;
+  if (!(await isSwitchOn(deps.store.db, merchantCode, SLIDER_SWITCH))) return;
   if (!(await spendSliderPass(deps.store.db, token, purpose))) fail(400, 'slider.required', SLIDER_REQUIRED, { field: 'sliderToken' });
 }

@@ -14,8 +14,8 @@ const PATHS = { mobile: '/m', api: '/wps', media: '/media', play: '/play', stati
  * PUT /ops/status (maintenanceMessage, maintenanceEnd, ...) are kept beside them.
  */
 export async function statusInfo({ db, store }: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string) {
-  const merchant = getMerchant(db, merchantCode);
-  const parameters = templateParameters(db, merchantCode);
+  const merchant = await getMerchant(store.db, merchantCode);
+  const parameters = await templateParameters(store.db, merchantCode);
   const customerService = await serviceEntriesOf(store.db, merchantCode);
   const resources = await downloadLinksOf(store.db, merchantCode);
   const mainDomain = parameters.mainDomain ?? 'demo-gaming.example';
@@ -27,7 +27,7 @@ export async function statusInfo({ db, store }: Pick<ServerDeps, 'db' | 'store'>
     paths: PATHS,
     register: await registerSettings(store.db, merchantCode),
     resources,
-    whitelabel: whitelabelSwitches(db, merchantCode),
+    whitelabel: await whitelabelSwitches(store.db, merchantCode),
     mainDomain,
     imageCDNs: (parameters.imageCDNs ?? `https://img1.${mainDomain},https://img2.${mainDomain}`).split(',').map((u) => u.trim()).filter(Boolean),
   };

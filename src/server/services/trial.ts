@@ -32,8 +32,8 @@ export async function pruneTrials(db: StoreDb, trialMerchantCode: string, now = 
  * Refused with 403 when the merchant's FREEPLAY3 switch is off.
  */
 export async function startTrial({ db, store }: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string): Promise<{ token: string; userName: string; customerType: number }> {
-  const merchant = getMerchant(db, merchantCode);
-  if (!merchant.trialMerchantCode || !isSwitchOn(db, merchantCode, 'FREEPLAY3')) fail(403, 'freeplay.disabled', MESSAGES.noPermission);
+  const merchant = await getMerchant(store.db, merchantCode);
+  if (!merchant.trialMerchantCode || !(await isSwitchOn(store.db, merchantCode, 'FREEPLAY3'))) fail(403, 'freeplay.disabled', MESSAGES.noPermission);
   // Each new trial tidies up after old ones, so free play cannot grow the table without bound.
   await pruneTrials(store.db, merchant.trialMerchantCode);
   const userName = `guest${randomBytes(4).toString('hex')}`;

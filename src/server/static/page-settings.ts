@@ -7,14 +7,14 @@ import type { PageSettings } from './page-data';
 /** The storefront merchant's settings a guest's first screen starts from (a navigation carries no session). */
 export async function guestPageSettings({ db, store }: Pick<ServerDeps, 'db' | 'store'>, layoutsDir: string): Promise<PageSettings> {
   const code = await guestStorefront(store.db);
-  const merchant = getMerchant(db, code);
+  const merchant = await getMerchant(store.db, code);
   const bundle = await layoutBundle(store, layoutsDir, code);
   return {
     layouts: { etag: bundle.etag, documents: () => structuredClone(bundle.players) },
-    template: templateParameters(db, code),
+    template: await templateParameters(store.db, code),
     templateId: merchant.templateId,
     merchantCode: merchant.code,
-    flags: whitelabelSwitches(db, code),
+    flags: await whitelabelSwitches(store.db, code),
     status: statusCode(merchant.maintenance, merchant.regionRestriction),
   };
 }

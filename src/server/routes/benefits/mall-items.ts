@@ -9,7 +9,7 @@ import { mallItems } from '../../services/benefits/mall';
 export const mallItemsRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, mallItemsCall, async ({ language }, req) => {
-    const { merchantCode } = requireBenefitMember(db, req, 'mall');
+    const { merchantCode } = await requireBenefitMember(deps.store.db, req, 'mall');
     return ok({ list: await mallItems(store.db, merchantCode, language ?? 'CN') });
   });
 };

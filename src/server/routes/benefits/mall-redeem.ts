@@ -13,7 +13,7 @@ import { redeemItem } from '../../services/benefits/mall';
 export const mallRedeemRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, mallRedeem, async (p, req) => {
-    const { session, merchantCode } = requireBenefitMember(db, req, 'mall');
+    const { session, merchantCode } = await requireBenefitMember(deps.store.db, req, 'mall');
     return ok(await redeemItem(store, session.memberId, merchantCode, p.itemId, p.language ?? 'CN'));
   });
 };

@@ -10,7 +10,7 @@ import { pageFields } from '../../http/paging';
 export const mallRedemptionsRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, mallRedemptions, async (q, req) => {
-    const { session } = requireBenefitMember(db, req, 'mall');
+    const { session } = await requireBenefitMember(deps.store.db, req, 'mall');
     const { list, totalCount } = await listRedemptions(store.db, session.memberId, q.language ?? 'CN', q);
     return ok({ list, ...pageFields(q, totalCount) });
   });

@@ -12,7 +12,7 @@ import { pointSummary } from '../../services/benefits/points';
 export const pointsRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, points, async (_input, req) => {
-    const { session, merchantCode } = requireBenefitMember(db, req, 'mall');
+    const { session, merchantCode } = await requireBenefitMember(deps.store.db, req, 'mall');
     return ok(await pointSummary(store.db, session.memberId, merchantCode));
   });
 };

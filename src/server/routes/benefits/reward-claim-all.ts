@@ -9,7 +9,7 @@ import { claimAllRewards } from '../../services/benefits/rewards';
 export const rewardClaimAllRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, rewardClaimAll, async (_input, req) => {
-    const { session } = requireBenefitMember(db, req, 'rewards');
+    const { session } = await requireBenefitMember(deps.store.db, req, 'rewards');
     return ok(await claimAllRewards(store, session.memberId));
   });
 };

@@ -12,7 +12,7 @@ import { claimReward } from '../../services/benefits/rewards';
 export const rewardClaimRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, rewardClaim, async ({ rewardId }, req) => {
-    const { session } = requireBenefitMember(db, req, 'rewards');
+    const { session } = await requireBenefitMember(deps.store.db, req, 'rewards');
     return ok(await claimReward(store, session.memberId, rewardId));
   });
 };

@@ -9,7 +9,7 @@ import { rewardSummary } from '../../services/benefits/rewards';
 export const rewardSummaryRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, rewardSummaryCall, async (_input, req) => {
-    const { session } = requireBenefitMember(db, req, 'rewards');
+    const { session } = await requireBenefitMember(deps.store.db, req, 'rewards');
     return ok(await rewardSummary(store.db, session.memberId));
   });
 };

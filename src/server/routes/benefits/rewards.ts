@@ -14,7 +14,7 @@ import { pageFields } from '../../http/paging';
 export const rewardsRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, rewards, async (q, req) => {
-    const { session } = requireBenefitMember(db, req, 'rewards');
+    const { session } = await requireBenefitMember(deps.store.db, req, 'rewards');
     const { list, totalCount } = await listRewards(store.db, session.memberId, q.status, q);
     return ok({ list, ...pageFields(q, totalCount) });
   });

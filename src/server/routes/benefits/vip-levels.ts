@@ -15,7 +15,7 @@ export const vipLevelsRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, vipLevelsCall, async (_input, req) => {
     const merchantCode = requestMerchant(req);
-    requireAreaOn(db, merchantCode, 'vip');
+    await requireAreaOn(deps.store.db, merchantCode, 'vip');
     return ok({ list: await vipLevels(store.db, merchantCode) });
   });
 };

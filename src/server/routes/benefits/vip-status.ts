@@ -13,7 +13,7 @@ import { vipStatus } from '../../services/benefits/vip';
 export const vipStatusRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, vipStatusCall, async (_input, req) => {
-    const { session, merchantCode } = requireBenefitMember(db, req, 'vip');
+    const { session, merchantCode } = await requireBenefitMember(deps.store.db, req, 'vip');
     return ok(await vipStatus(store.db, session.memberId, merchantCode));
   });
 };

@@ -6,12 +6,12 @@ import { requireRealMember } from '../../auth/session';
 import { fail, ok, MESSAGES } from '../../http/reply';
 import { serve } from '../../http/serve';
 import { memberPromotion, signUpForPromotion } from '../../content/promotion-access';
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 
 /** A real member while the reward centre switch (REWCEN3), which governs joining promotions and claiming rewards, is on. */
-export function rewardCentreMember(db: Db, req: FastifyRequest) {
+export async function rewardCentreMember(db: StoreDb, req: FastifyRequest) {
   const session = requireRealMember(req);
-  if (!isSwitchOn(db, sessionMerchant(session), 'REWCEN3')) fail(403, 'rewards.disabled', MESSAGES.noPermission);
+  if (!(await isSwitchOn(db, sessionMerchant(session), 'REWCEN3'))) fail(403, 'rewards.disabled', MESSAGES.noPermission);
   return session;
 }
 
@@ -21,12 +21,12 @@ export const promotionSignUpRoute: RouteModule = (app, deps) => {
   const closed = (signUpStatus: string | null) => fail(409, 'promotion.signUpClosed', `Cannot join: the promotion status is ${signUpStatus}`, { signUpStatus });
   // The member and the switch are checked before the body (preHandler), as they always were.
   serve(app, deps, promotionSignUp, async ({ promotionId }, req) => {
-    const session = rewardCentreMember(db, req);
+    const session = await rewardCentreMember(store.db, req);
     const promotion = await memberPromotion(store.db, session, promotionId);
     if (promotion.signUpStatus !== 'ALLOW_JOIN') closed(promotion.signUpStatus);
     const signUpStatus = promotion.signUpRequestRewardType === 'O' ? 'PENDING' : 'JOINED';
     // Another sign-up of the member's got in since the read: this one is refused, as if it came second.
     if (!(await signUpForPromotion(store.db, session.memberId, promotionId, signUpStatus))) closed((await memberPromotion(store.db, session, promotionId)).signUpStatus);
     return ok({ success: true as const, promotionId, signUpStatus });
-  }, { preHandler: async (req) => { rewardCentreMember(db, req); } });
+  }, { preHandler: async (req) => { await rewardCentreMember(store.db, req); } });
 };

@@ -16,7 +16,7 @@ import { rewardCentreMember } from './promotion-sign-up';
 export const requestRewardRoute: RouteModule = (app, deps) => {
   const { db, store, config } = deps;
   serve(app, deps, promotionRewardRequest, async (_query, req) => {
-    const session = rewardCentreMember(db, req);
+    const session = await rewardCentreMember(store.db, req);
     const input = await readRewardInput(req);
     const { promotionId, remarks } = parseInput(rewardRequestFields, input.fields);
     const promotion = await memberPromotion(store.db, session, promotionId);

@@ -18,7 +18,7 @@ export const rainGrabRoute: RouteModule = (app, deps) => {
   serve(app, deps, rainGrab, async (p, req) => {
     const s = requireRealMember(req);
     const now = Date.now();
-    const rain = await rainFor(store.db, db, s);
+    const rain = await rainFor(store.db, s);
     if (!rain) fail(403, 'rain.disabled', 'There is no red envelope rain at the moment');
     const eligibility = await rainEligibility(store.db, s, rain.config, now);
     if (!eligibility.eligible) {

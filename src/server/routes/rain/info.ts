@@ -19,7 +19,7 @@ export const rainInfoRoute: RouteModule = (app, deps) => {
   serve(app, deps, rainInfo, async (_input, req) => {
     const s = requireSession(req);
     const now = Date.now();
-    const rain = await rainFor(store.db, db, s);
+    const rain = await rainFor(store.db, s);
     if (!rain) return ok({ enabled: false, serverTime: now, rules: null, round: null, eligibility: null });
     const live = await liveRound(store.db, rain.merchant, rain.config, now);
     const next = live ? null : await upcomingRound(store.db, rain.merchant, rain.config, now);

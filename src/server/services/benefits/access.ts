@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireSession, type SessionRow } from '../../auth/session';
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
 import { fail, MESSAGES } from '../../http/reply';
 import { isSwitchOn, sessionMerchant } from '../merchant';
 
@@ -16,9 +16,9 @@ export const BENEFIT_SWITCHES = {
 export type BenefitArea = keyof typeof BENEFIT_SWITCHES;
 
 /** 403 with the catalogue's permission text while the merchant has the area's switch off. */
-export function requireAreaOn(db: Db, merchantCode: string, area: BenefitArea): void {
+export async function requireAreaOn(db: StoreDb, merchantCode: string, area: BenefitArea): Promise<void> {
   const { code, errorCode } = BENEFIT_SWITCHES[area];
-  if (!isSwitchOn(db, merchantCode, code)) fail(403, errorCode, MESSAGES.noPermission);
+  if (!(await isSwitchOn(db, merchantCode, code))) fail(403, errorCode, MESSAGES.noPermission);
 }
 
 export interface BenefitMember {
@@ -31,10 +31,10 @@ export interface BenefitMember {
  * A signed-in real member (types 0, 1, 2; trial and other accounts get free_reject, as deposit
  * does) of a merchant with the area switched on.
  */
-export function requireBenefitMember(db: Db, req: FastifyRequest, area: BenefitArea): BenefitMember {
+export async function requireBenefitMember(db: StoreDb, req: FastifyRequest, area: BenefitArea): Promise<BenefitMember> {
   const session = requireSession(req);
   const merchantCode = sessionMerchant(session);
-  requireAreaOn(db, merchantCode, area);
+  await requireAreaOn(db, merchantCode, area);
   if (!REAL_MEMBER_TYPES.includes(session.type)) fail(403, 'free_reject', 'Please login an actual account to use this function');
   return { session, merchantCode };
 }

@@ -37,16 +37,16 @@ export async function findOpsMember(db: StoreDb, trial: string | null, username:
 }
 
 /** The storefront's trial merchant, if it has one. */
-export function storefrontTrial(db: Db): string | null {
-  return getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
+export async function storefrontTrial(db: StoreDb): Promise<string | null> {
+  return (await getMerchant(db, DEFAULT_MERCHANT)).trialMerchantCode;
 }
 
 /**
  * The merchant code trial (type 4) accounts are created under, like those made by free play;
  * 400 trial.unavailable when the storefront has none.
  */
-export function trialMerchantForNewMember(db: Db): string {
-  const code = storefrontTrial(db);
+export async function trialMerchantForNewMember(db: StoreDb): Promise<string> {
+  const code = await storefrontTrial(db);
   if (!code) fail(400, 'trial.unavailable', 'This merchant has no trial merchant code, so trial (type 4) accounts cannot be created');
   return code;
 }

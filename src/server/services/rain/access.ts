@@ -1,5 +1,4 @@
 import type { SessionRow } from '../../auth/session';
-import type { Db } from '../../db/open';
 import type { StoreDb } from '../../data/store';
 import { isSwitchOn, sessionMerchant } from '../merchant';
 import { readRainConfig, type RainConfig } from './config';
@@ -9,12 +8,11 @@ export const RAIN_SWITCH = 'REDRAIN3';
 
 /**
  * The rain a session sees: its storefront's (trial accounts browse their parent merchant's), or
- * null when the merchant has none, switched it off, or turned the REDRAIN3 switch off (the switches
- * are still read from the legacy connection, `switches`).
+ * null when the merchant has none, switched it off, or turned the REDRAIN3 switch off.
  */
-export async function rainFor(db: StoreDb, switches: Db, session: SessionRow): Promise<{ merchant: string; config: RainConfig } | null> {
+export async function rainFor(db: StoreDb, session: SessionRow): Promise<{ merchant: string; config: RainConfig } | null> {
   const merchant = sessionMerchant(session);
   const config = await readRainConfig(db, merchant);
-  if (!config?.enabled || !isSwitchOn(switches, merchant, RAIN_SWITCH)) return null;
+  if (!config?.enabled || !(await isSwitchOn(db, merchant, RAIN_SWITCH))) return null;
   return { merchant, config };
 }

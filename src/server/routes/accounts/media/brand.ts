@@ -26,14 +26,14 @@ function icon(b: Brand, size: number): Buffer {
  * PWA and app icons) drawn from its template title and colours, so a new merchant has artwork
  * before uploading any. Cached an hour, with a content ETag.
  */
-export const brandMediaRoute: RouteModule = (app, { db }) => {
+export const brandMediaRoute: RouteModule = (app, deps) => {
   const cache = new Map<string, { key: string; art: Art; etag: string }>();
-  app.get<{ Params: { merchant: string; file: string } }>('/assets-static/:merchant/:file', (req, reply) => {
+  app.get<{ Params: { merchant: string; file: string } }>('/assets-static/:merchant/:file', async (req, reply) => {
     const merchant = req.params.merchant.toUpperCase();
     const make = FILES.get(req.params.file);
     if (!make || !/^[A-Z0-9]{2,16}$/.test(merchant)) fail(404, 'media.notFound', `No image ${req.params.merchant}/${req.params.file}`);
-    if (!merchantExists(db, merchant)) fail(404, 'media.notFound', `No merchant ${req.params.merchant}`);
-    const p = templateParameters(db, merchant);
+    if (!(await merchantExists(deps.store.db, merchant))) fail(404, 'media.notFound', `No merchant ${req.params.merchant}`);
+    const p = await templateParameters(deps.store.db, merchant);
     const brand: Brand = { title: p.title ?? merchant, primary: p.primaryColor ?? '#f5b400', background: p.backgroundColor ?? '#111318' };
     const key = JSON.stringify(brand);
     const cacheKey = `${merchant}/${req.params.file}`;

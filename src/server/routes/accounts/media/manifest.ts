@@ -5,9 +5,9 @@ import { DEFAULT_MERCHANT, templateParameters } from '../../../services/merchant
  * GET /m/manifest.webmanifest: the web app manifest of the storefront, built from its template
  * (name, colours, PWA icons), so "add to home screen" carries the merchant's brand.
  */
-export const manifestRoute: RouteModule = (app, { db }) => {
-  app.get('/m/manifest.webmanifest', (_req, reply) => {
-    const p = templateParameters(db, DEFAULT_MERCHANT);
+export const manifestRoute: RouteModule = (app, deps) => {
+  app.get('/m/manifest.webmanifest', async (_req, reply) => {
+    const p = await templateParameters(deps.store.db, DEFAULT_MERCHANT);
     const title = p.title ?? DEFAULT_MERCHANT;
     const icons = [
       { src: p.pwaIcon192, sizes: '192x192' },

@@ -32,7 +32,7 @@ export const passwordEmailRoute: RouteModule = (app, deps) => {
       ...limited(LIMITS.passwordRecovery),
       // The switch is checked before the form is, as it always was.
       preHandler: async () => {
-        if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSMAIL3')) fail(403, 'recovery.disabled', MESSAGES.noPermission);
+        if (!(await isSwitchOn(deps.store.db, DEFAULT_MERCHANT, 'CHNGPASSMAIL3'))) fail(403, 'recovery.disabled', MESSAGES.noPermission);
       },
     },
   );

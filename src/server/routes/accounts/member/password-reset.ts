@@ -40,7 +40,7 @@ export const passwordResetRoute: RouteModule = (app, deps) => {
       ...limited(LIMITS.passwordRecovery),
       // The switch is checked before the payload is decrypted, as it always was.
       preHandler: async () => {
-        if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSMAIL3')) refuse(403, 'recovery.disabled', MESSAGES.noPermission);
+        if (!(await isSwitchOn(deps.store.db, DEFAULT_MERCHANT, 'CHNGPASSMAIL3'))) refuse(403, 'recovery.disabled', MESSAGES.noPermission);
       },
     },
   );

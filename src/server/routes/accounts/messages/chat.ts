@@ -15,12 +15,12 @@ import { unreadCount } from '../../../services/messages/inbox';
  */
 export const chatRoutes: RouteModule = (app, deps) => {
   const { db, store } = deps;
-  const guard = (merchantCode: string) => {
-    if (!isSwitchOn(db, merchantCode, 'CBS3')) fail(403, 'chat.disabled', MESSAGES.noPermission);
+  const guard = async (merchantCode: string) => {
+    if (!(await isSwitchOn(deps.store.db, merchantCode, 'CBS3'))) fail(403, 'chat.disabled', MESSAGES.noPermission);
   };
   const chatMember = {
     preHandler: async (req: Parameters<typeof requireRealMember>[0]) => {
-      guard(sessionMerchant(requireRealMember(req)));
+      await guard(sessionMerchant(requireRealMember(req)));
     },
   };
   serve(

@@ -24,7 +24,7 @@ export const liveModelsRoute: RouteModule = (app, deps) => {
     },
     {
       preHandler: async (req) => {
-        if (!isSwitchOn(db, sessionMerchant(requireRealMember(req)), 'CBS3')) fail(403, 'chat.disabled', MESSAGES.noPermission);
+        if (!(await isSwitchOn(deps.store.db, sessionMerchant(requireRealMember(req)), 'CBS3'))) fail(403, 'chat.disabled', MESSAGES.noPermission);
       },
     },
   );

@@ -25,7 +25,7 @@ const titleOf = (doc: unknown): string => {
 export const opsDocumentsRoute: RouteModule = (app, deps) => {
   const { db, store, config } = deps;
   serve(app, deps, opsDocuments, async (input) => {
-    const merchant = targetMerchant(db, input);
+    const merchant = await targetMerchant(store.db, input);
     const { documents } = await layoutBundle(store, config.layoutsDir, merchant);
     const drafts = new Map((await listDrafts(store.db, merchant)).map((d) => [d.id, d]));
     const versions = await latestVersions(store.db, merchant);
@@ -40,11 +40,11 @@ export const opsDocumentsRoute: RouteModule = (app, deps) => {
     return ok({ merchant, list });
   });
   serve(app, deps, opsBundle, async (input) => {
-    const merchant = targetMerchant(db, input);
+    const merchant = await targetMerchant(store.db, input);
     return ok({ merchant, documents: (await layoutBundle(store, config.layoutsDir, merchant)).documents });
   });
   serve(app, deps, opsDocument, async ({ id, ...input }) => {
-    const merchant = targetMerchant(db, input);
+    const merchant = await targetMerchant(store.db, input);
     const { documents } = await layoutBundle(store, config.layoutsDir, merchant);
     if (!Object.hasOwn(documents, id)) fail(404, 'layout.notFound', `No layout document ${id}`);
     const repoDefault = readDefaultLayouts(config.layoutsDir).documents;

@@ -25,19 +25,19 @@ export const opsDraftsRoute: RouteModule = (app, deps) => {
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
   serve(app, deps, opsDraftSave, async ({ id, merchant: code, document, baseVersion }, req) => {
     const operator = requireOps(req, deps, 'editor');
-    const merchant = targetMerchant(db, { merchant: code });
+    const merchant = await targetMerchant(store.db, { merchant: code });
     if (baseVersion > (await latestVersion(store.db, merchant, id))) fail(400, 'validation.failed', `Layout ${id} has no version ${baseVersion}`);
     // A draft larger than a document may be could never be published.
     if (JSON.stringify(document).length > LAYOUT_LIMITS.bytes) fail(400, 'layout.tooLarge', `A draft is at most ${LAYOUT_LIMITS.bytes / 1024} KB, as a published document`);
     return ok(await saveDraft(store.db, merchant, id, document, baseVersion, operator.name));
   });
   serve(app, deps, opsDraftDelete, async ({ id, merchant }) => {
-    if (!(await deleteDraft(store.db, targetMerchant(db, { merchant }), id))) fail(404, 'layout.draftNotFound', `Layout ${id} has no draft`);
+    if (!(await deleteDraft(store.db, await targetMerchant(store.db, { merchant }), id))) fail(404, 'layout.draftNotFound', `Layout ${id} has no draft`);
     return ok({ id, removed: true });
   });
   serve(app, deps, opsDraftPublish, async ({ id, merchant: code, note = '' }, req) => {
     const operator = requireOps(req, deps, 'publisher');
-    const merchant = targetMerchant(db, { merchant: code });
+    const merchant = await targetMerchant(store.db, { merchant: code });
     const draft = await findDraft(store.db, merchant, id);
     if (!draft) fail(404, 'layout.draftNotFound', `Layout ${id} has no draft`);
     await refuseStaleBase(store, config.layoutsDir, merchant, id, draft.baseVersion, draft.document);

@@ -32,7 +32,7 @@ export const opsLayoutsRoute: RouteModule = (app, deps) => {
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
   serve(app, deps, opsLayoutPublish, async ({ id, merchant: code, document }, req) => {
     const operator = requireOps(req, deps, 'publisher');
-    const merchant = targetMerchant(db, { merchant: code });
+    const merchant = await targetMerchant(store.db, { merchant: code });
     if (!document || typeof document !== 'object' || Array.isArray(document)) fail(400, 'validation.failed', 'Invalid body: a layout document (JSON object) is required');
     // X-Base-Version: the version the operator edited; publishing over a newer one is a conflict.
     const base = req.headers['x-base-version'];
@@ -45,11 +45,11 @@ export const opsLayoutsRoute: RouteModule = (app, deps) => {
     return ok({ id, version, merchant, warnings: asWarnings(warnings) });
   }, publisher);
   serve(app, deps, opsLayoutVersions, async ({ id, merchant: code }) => {
-    const merchant = targetMerchant(db, { merchant: code });
+    const merchant = await targetMerchant(store.db, { merchant: code });
     return ok({ id, merchant, versions: await listVersions(store.db, merchant, id) });
   });
   serve(app, deps, opsLayoutVersion, async ({ id, version, merchant }) => {
-    const doc = await getVersion(store.db, targetMerchant(db, { merchant }), id, version);
+    const doc = await getVersion(store.db, await targetMerchant(store.db, { merchant }), id, version);
     if (doc === undefined) fail(404, 'layout.versionNotFound', `Layout ${id} has no version ${version}`);
     return ok({ id, version, document: doc });
   });
@@ -57,7 +57,7 @@ export const opsLayoutsRoute: RouteModule = (app, deps) => {
   serve(app, deps, opsLayoutValidate, async ({ merchant, document }) => {
     // validateLayoutDocument checks the limits first; the lint below only sees documents within them.
     const id = (document as { id?: unknown } | null)?.id;
-    const documents = { ...(await layoutBundle(store, config.layoutsDir, targetMerchant(db, { merchant }))).documents, ...(typeof id === 'string' ? { [id]: document } : {}) };
+    const documents = { ...(await layoutBundle(store, config.layoutsDir, await targetMerchant(store.db, { merchant }))).documents, ...(typeof id === 'string' ? { [id]: document } : {}) };
     const result = validateLayoutDocument(document, documents);
     if (!result.ok) return ok({ ok: false, issues: result.issues.map((i) => ({ pointer: i.path, message: i.message })), warnings: [] });
     const findings = lintDocument(document, documents, lintCatalogue());
@@ -66,7 +66,7 @@ export const opsLayoutsRoute: RouteModule = (app, deps) => {
   });
   serve(app, deps, opsLayoutRollback, async ({ id, version, merchant: code }, req) => {
     const operator = requireOps(req, deps, 'publisher');
-    const merchant = targetMerchant(db, { merchant: code });
+    const merchant = await targetMerchant(store.db, { merchant: code });
     const doc = await getVersion(store.db, merchant, id, version);
     if (doc === undefined) fail(404, 'layout.versionNotFound', `Layout ${id} has no version ${version}`);
     // Re-checked: the schemas may have moved on since that version was published.
@@ -77,7 +77,7 @@ export const opsLayoutsRoute: RouteModule = (app, deps) => {
   }, publisher);
   serve(app, deps, opsLayoutDelete, async ({ id, merchant: code }, req) => {
     const operator = requireOps(req, deps, 'publisher');
-    const merchant = targetMerchant(db, { merchant: code });
+    const merchant = await targetMerchant(store.db, { merchant: code });
     const version = await removeOverride(store, merchant, id);
     if (version === null) fail(404, 'layout.noOverride', `Layout ${id} has no override for ${merchant}: the repo default already applies`);
     await recordAudit(store.db, operator, { merchant, action: 'delete', document: id, version });

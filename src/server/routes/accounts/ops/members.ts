@@ -23,18 +23,18 @@ export const opsMembersRoute: RouteModule = (app, deps) => {
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
   serve(app, deps, opsMemberCreate, async (p, _req, reply) => {
     // Trial accounts (type 4) live under the trial merchant code, like those made by free play.
-    const merchantCode = p.type === TRIAL_TYPE ? trialMerchantForNewMember(db) : DEFAULT_MERCHANT;
+    const merchantCode = p.type === TRIAL_TYPE ? await trialMerchantForNewMember(store.db) : DEFAULT_MERCHANT;
     if (await isUsernameTaken(deps.store.db, merchantCode, p.username)) fail(409, 'username.taken', MESSAGES.usernameTaken);
     const id = await createMember(deps.store.db, { merchantCode, username: p.username, passwordHash: await hashPassword(p.password), type: p.type, nickname: p.nickname ?? '' });
     reply.code(201);
     return ok({ id, username: p.username, type: p.type, nickname: p.nickname ?? '', merchantCode });
   }, publisher);
   serve(app, deps, opsMemberBalance, async ({ username, sumBalance, merchant }) => {
-    const member = await findOpsMember(store.db, storefrontTrial(db), username, merchant);
+    const member = await findOpsMember(store.db, await storefrontTrial(store.db), username, merchant);
     return ok({ username, sumBalance: units(await setBalanceByOperator(store, member.id, Math.round(sumBalance * 100))) });
   }, publisher);
   serve(app, deps, opsMemberChange, async ({ username, merchant, ...changes }) => {
-    const member = await findOpsMember(store.db, storefrontTrial(db), username, merchant);
+    const member = await findOpsMember(store.db, await storefrontTrial(store.db), username, merchant);
     await changeMemberByOperator(store.db, member.id, changes);
     return ok(await opsMemberView(store.db, member.id));
   }, publisher);

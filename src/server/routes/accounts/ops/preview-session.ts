@@ -15,7 +15,7 @@ import { previewMember } from '../../../services/ops/preview-accounts';
 export const opsPreviewSessionRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, opsPreviewSession, async ({ memberType }) => {
-    const trial = getMerchant(db, DEFAULT_MERCHANT).trialMerchantCode;
+    const trial = (await getMerchant(deps.store.db, DEFAULT_MERCHANT)).trialMerchantCode;
     if (memberType === TRIAL_TYPE && !trial) fail(400, 'trial.unavailable', 'This merchant has no trial merchant, so there is no trial account to preview');
     const merchantCode = memberType === TRIAL_TYPE && trial ? trial : DEFAULT_MERCHANT;
     const member = await previewMember(deps, merchantCode, memberType);

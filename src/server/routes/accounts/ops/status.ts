@@ -13,7 +13,7 @@ import { statusCode } from '../system/status';
 
 /** What the operator set plus the info the status call derives (see statusInfo). */
 async function statusView(deps: ServerDeps) {
-  const m = getMerchant(deps.db, DEFAULT_MERCHANT);
+  const m = await getMerchant(deps.store.db, DEFAULT_MERCHANT);
   return { status: statusCode(m.maintenance, m.regionRestriction), maintenance: m.maintenance, regionRestriction: m.regionRestriction, operatorInfo: m.statusInfo, info: await statusInfo(deps, m.code) };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../../../db/open';
+import type { StoreDb } from '../../../data/store';
 import { fail } from '../../../http/reply';
 import { parseInput } from '../../../http/validate';
 import { DEFAULT_MERCHANT, merchantExists } from '../../../services/merchant';
@@ -10,9 +10,9 @@ const merchantQuery = z.object({ merchant: z.string().trim().regex(/^[A-Z][A-Z0-
 export const layoutIdParams = z.object({ id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'layout ids are letters, digits, _ and -') });
 
 /** `?merchant=CODE` picks whose documents a call reads or changes (default DEMO); unknown codes are 404. */
-export function targetMerchant(db: Db, query: unknown): string {
+export async function targetMerchant(db: StoreDb, query: unknown): Promise<string> {
   const { merchant } = parseInput(merchantQuery, query, 'query');
   const code = merchant ?? DEFAULT_MERCHANT;
-  if (!merchantExists(db, code)) fail(404, 'merchant.notFound', `No merchant ${code}`);
+  if (!(await merchantExists(db, code))) fail(404, 'merchant.notFound', `No merchant ${code}`);
   return code;
 }

@@ -33,12 +33,12 @@ export const opsTemplateParametersRoute: RouteModule = (app, deps) => {
       parseInput(z.record(z.string(), z.unknown()), req.body);
     },
   };
-  serve(app, deps, opsTemplateParameters, () => ok(templateParameters(db, DEFAULT_MERCHANT)));
+  serve(app, deps, opsTemplateParameters, async () => ok(await templateParameters(deps.store.db, DEFAULT_MERCHANT)));
   serve(app, deps, opsTemplateParametersChange, async (changes, req) => {
     const operator = requireOps(req, deps, 'publisher');
     refuseNonColours(changes);
     // Text that does not read on the background is refused, with its ratio (WCAG AA is 4.5:1).
-    const next = { ...templateParameters(db, DEFAULT_MERCHANT), ...changes };
+    const next = { ...(await templateParameters(deps.store.db, DEFAULT_MERCHANT)), ...changes };
     const unreadable = lowContrastTexts(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== null)));
     if (unreadable.some((u) => u.name in changes || 'backgroundColor' in changes)) {
       fail(400, 'ops.lowContrast', 'A text colour does not read on the background (WCAG AA needs 4.5:1)', {
@@ -47,6 +47,6 @@ export const opsTemplateParametersRoute: RouteModule = (app, deps) => {
     }
     await changeTemplateParameters(store.db, DEFAULT_MERCHANT, changes);
     await recordAudit(store.db, operator, { merchant: DEFAULT_MERCHANT, action: 'template', note: Object.keys(changes).join(', ') });
-    return ok(templateParameters(db, DEFAULT_MERCHANT));
+    return ok(await templateParameters(deps.store.db, DEFAULT_MERCHANT));
   }, publisher);
 };

@@ -21,11 +21,11 @@ export const opsWhitelabelRoute: RouteModule = (app, deps) => {
       parseInput(z.record(z.string(), z.unknown()), req.body);
     },
   };
-  serve(app, deps, opsWhitelabel, () => ok(whitelabelSwitches(db, DEFAULT_MERCHANT)));
+  serve(app, deps, opsWhitelabel, async () => ok(await whitelabelSwitches(deps.store.db, DEFAULT_MERCHANT)));
   serve(app, deps, opsWhitelabelChange, async (changes, req) => {
     const operator = requireOps(req, deps, 'publisher');
     await setWhitelabelSwitches(store.db, DEFAULT_MERCHANT, changes);
     await recordAudit(store.db, operator, { merchant: DEFAULT_MERCHANT, action: 'switches', note: Object.entries(changes).map(([code, on]) => `${code} ${on ? 'on' : 'off'}`).join(', ') });
-    return ok(whitelabelSwitches(db, DEFAULT_MERCHANT));
+    return ok(await whitelabelSwitches(deps.store.db, DEFAULT_MERCHANT));
   }, publisher);
 };

@@ -28,7 +28,7 @@ export const loginRoute: RouteModule = (app, deps) => {
     // This platform has no federated (firebase) identity provider, so such a token cannot be checked.
     if (p.type === 'firebase') fail(400, 'login.federatedUnavailable', FEDERATED_UNAVAILABLE);
     if (p.type === 'username' && (!p.username || !p.password)) fail(400, 'validation.failed', 'Invalid username/password: both are required');
-    if (p.type === 'sms' && !isSwitchOn(db, merchantCode, 'MOBILEVERIFYLOGIN3')) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
+    if (p.type === 'sms' && !(await isSwitchOn(deps.store.db, merchantCode, 'MOBILEVERIFYLOGIN3'))) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
     if (p.type === 'sms' && (!p.mobileNum || !p.countryDialingCode || !p.verificationCode)) {
       fail(400, 'validation.failed', 'Invalid mobileNum/countryDialingCode/verificationCode: all are required');
     }
@@ -37,7 +37,7 @@ export const loginRoute: RouteModule = (app, deps) => {
     let identityKey: string;
     if (p.type === 'username') {
       // Trial (type 4) accounts with a password live under the trial merchant code; the storefront's own member wins a name clash.
-      const trialMerchant = getMerchant(db, merchantCode).trialMerchantCode;
+      const trialMerchant = (await getMerchant(deps.store.db, merchantCode)).trialMerchantCode;
       member = await passwordLoginCandidate(store, merchantCode, trialMerchant, p.username!);
       identityKey = passwordKey(member, merchantCode, p.username!);
     } else {
@@ -67,7 +67,7 @@ export const loginRoute: RouteModule = (app, deps) => {
   serve(app, deps, login, handler, {
     ...limited(LIMITS.login),
     preHandler: async (req) => {
-      if (getMerchant(db, DEFAULT_MERCHANT).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
+      if ((await getMerchant(deps.store.db, DEFAULT_MERCHANT)).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);
       const device = req.headers.device;
       if (device !== undefined && (typeof device !== 'string' || !/^[A-Z_]{1,20}$/.test(device))) {
         fail(400, 'validation.failed', 'Invalid Device header: expected a code such as OTHERS');

@@ -14,7 +14,7 @@ export const settingsConsolidatedRoute: RouteModule = (app, deps) => {
   const { db, store } = deps;
   serve(app, deps, consolidatedSettings, async (_input, req) => {
     const code = requestMerchant(req);
-    const parameters = templateParameters(db, code);
+    const parameters = await templateParameters(deps.store.db, code);
     const languages = (parameters.language ?? 'CN,EN').split(',').map((l) => l.trim()).filter(Boolean);
     return ok({
       merchantCode: code,

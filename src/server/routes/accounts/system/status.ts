@@ -16,7 +16,7 @@ export function statusCode(maintenance: boolean, regionRestriction: boolean): 0 
 export const statusRoute: RouteModule = (app, deps) => {
   const { db } = deps;
   serve(app, deps, systemStatus, async (_input, req) => {
-    const merchant = getMerchant(db, requestMerchant(req));
+    const merchant = await getMerchant(deps.store.db, requestMerchant(req));
     return ok({
       status: statusCode(merchant.maintenance, merchant.regionRestriction),
       maintenance: merchant.maintenance,

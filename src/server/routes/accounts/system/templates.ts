@@ -11,9 +11,9 @@ import { getMerchant, templateParameters, requestMerchant } from '../../../servi
  */
 export const templatesRoute: RouteModule = (app, deps) => {
   const { db } = deps;
-  serve(app, deps, templates, (_input, req) => {
+  serve(app, deps, templates, async (_input, req) => {
     const code = requestMerchant(req);
-    const merchant = getMerchant(db, code);
-    return ok({ templateId: merchant.templateId, merchantCode: merchant.code, parameters: templateParameters(db, code) });
+    const merchant = await getMerchant(deps.store.db, code);
+    return ok({ templateId: merchant.templateId, merchantCode: merchant.code, parameters: await templateParameters(deps.store.db, code) });
   });
 };

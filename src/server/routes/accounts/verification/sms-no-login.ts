@@ -25,7 +25,7 @@ export const smsNoLoginRoute: RouteModule = (app, deps) => {
       ...limited(LIMITS.sms),
       // The switch is checked before the body is, as it always was.
       preHandler: async () => {
-        if (!isSwitchOn(db, DEFAULT_MERCHANT, 'MOBILEVERIFYLOGIN3')) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
+        if (!(await isSwitchOn(deps.store.db, DEFAULT_MERCHANT, 'MOBILEVERIFYLOGIN3'))) fail(403, 'login.smsDisabled', MESSAGES.noPermission);
       },
     },
   );

@@ -25,7 +25,7 @@ export const smsPasswordRoute: RouteModule = (app, deps) => {
       ...limited(LIMITS.sms),
       // The switch is checked before the body is, as it always was.
       preHandler: async () => {
-        if (!isSwitchOn(db, DEFAULT_MERCHANT, 'CHNGPASSVERIF3')) fail(403, 'recovery.disabled', MESSAGES.noPermission);
+        if (!(await isSwitchOn(deps.store.db, DEFAULT_MERCHANT, 'CHNGPASSVERIF3'))) fail(403, 'recovery.disabled', MESSAGES.noPermission);
       },
     },
   );

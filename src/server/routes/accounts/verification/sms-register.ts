@@ -26,7 +26,7 @@ export const smsRegisterRoute: RouteModule = (app, deps) => {
       // Codes exist only for flows that ask for one (username + SMS, or mobile + OTP registration);
       // the switches are checked before the body is, as they always were.
       preHandler: async () => {
-        if (!isSwitchOn(db, DEFAULT_MERCHANT, 'REGMOBVERF3') && !isSwitchOn(db, DEFAULT_MERCHANT, 'MOBILENUMOTPVERFREG3')) {
+        if (!(await isSwitchOn(deps.store.db, DEFAULT_MERCHANT, 'REGMOBVERF3')) && !(await isSwitchOn(deps.store.db, DEFAULT_MERCHANT, 'MOBILENUMOTPVERFREG3'))) {
           fail(403, 'register.smsDisabled', MESSAGES.noPermission);
         }
       },
