@@ -5,6 +5,7 @@ export interface AffiliateCodesTable {
   code: string;
   member_id: number;
   domain: Generated<string>;
+  created_at: Generated<number>;
 }
 
 export interface AgentContractsTable {

@@ -141,4 +141,8 @@ export const ACCOUNTS_CHANGES: string[] = [
                        MIN(created_at) AS first_at
                   FROM transactions GROUP BY member_id) moved ON moved.member_id = m.id
     WHERE m.balance_cents != COALESCE(moved.cents, 0)`,
+  // Affiliate codes list oldest first on either engine (SQLite's row order is not shared with
+  // PostgreSQL): codes made from now on carry their creation time; those made before have 0 and
+  // list first, by code.
+  `ALTER TABLE affiliate_codes ADD COLUMN created_at INTEGER NOT NULL DEFAULT 0`,
 ];

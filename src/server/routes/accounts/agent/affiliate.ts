@@ -21,7 +21,7 @@ export const agentAffiliateRoutes: RouteModule = (app, deps) => {
   const { db, store } = deps;
   const view = async (req: FastifyRequest, memberId: number) => {
     const origin = originOf(req);
-    const list = affiliateCodesOf(db, memberId).map((c) => ({
+    const list = (await affiliateCodesOf(store.db, memberId)).map((c) => ({
       code: c.code,
       domain: c.domain,
       url: `${c.domain ? `https://${c.domain}` : origin}/m/register?affiliateCode=${c.code}`,
