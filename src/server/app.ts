@@ -12,7 +12,7 @@ import { installErrorHandling } from './http/errors';
 import { installRequestContext } from './http/request-context';
 import { HttpFailure, sendFailure } from './http/reply';
 import { allRoutes } from './routes';
-import { loadOrCreateKeys } from './security/keys';
+import { loadOrCreateKeys, loadSharedKeys, type ServerKeys } from './security/keys';
 import { isSeeded, seed } from './seed';
 import { registerClient } from './static/client';
 import { registerStudio } from './static/studio';
@@ -51,8 +51,20 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   });
   const db: Db = openDatabase(join(config.dataDir, DATABASE_FILE));
   if (!isSeeded(db)) seed(db);
-  loadOrCreateKeys(config.dataDir);
-  const deps: ServerDeps = { db, store: sqliteStore(db), config };
+  const store = sqliteStore(db);
+  let keys: ServerKeys | null = store.engine === 'sqlite' ? loadOrCreateKeys(config.dataDir) : null;
+  const deps: ServerDeps = {
+    db,
+    store,
+    config,
+    keys: () => {
+      if (!keys) throw new Error('the shared keys are read when the app is ready, before it serves');
+      return keys;
+    },
+  };
+  app.addHook('onReady', async () => {
+    keys ??= await loadSharedKeys(store.db);
+  });
   depsByApp.set(app, deps);
 
   installErrorHandling(app);

@@ -2,6 +2,7 @@ import type { PageDataCacheOptions } from './static/page-data-cache';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from 'libsql';
 import type { Store } from './data/store';
+import type { ServerKeys } from './security/keys';
 
 export interface ServerConfig {
   port: number;
@@ -39,6 +40,8 @@ export interface ServerDeps {
   db: Database;
   /** The data layer: the areas ported to it read and write only through this. */
   store: Store;
+  /** The RSA pair that unwraps payload keys: in files for one node, in the database shared by several. */
+  keys: () => ServerKeys;
   config: ServerConfig;
 }
 

@@ -435,6 +435,11 @@ export interface PasswordResetTokensTable {
   used_at: number | null;
 }
 
+export interface PlatformSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface PointMovementsTable {
   id: Generated<number>;
   member_id: number;
@@ -706,6 +711,7 @@ export interface Tables {
   ops_drafts: OpsDraftsTable;
   ops_sessions: OpsSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  platform_secrets: PlatformSecretsTable;
   point_movements: PointMovementsTable;
   point_rules: PointRulesTable;
   promotion_categories: PromotionCategoriesTable;

@@ -47,4 +47,10 @@ export const opsSchema: string[] = [
     updated_by TEXT NOT NULL,
     PRIMARY KEY (merchant_code, layout_id)
   )`,
+  // What every node of a platform must share when several serve one PostgreSQL database: the RSA
+  // pair that unwraps payload keys (src/server/security/keys.ts). One node on SQLite keeps it in files.
+  `CREATE TABLE platform_secrets (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  )`,
 ];

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerDeps } from '../deps';
-import { loadOrCreateKeys } from '../security/keys';
 import { decryptPayload } from '../security/payload';
 import { fail } from './reply';
 import { parseInput } from './validate';
@@ -20,5 +19,5 @@ export function decryptedBody(req: FastifyRequest, deps: ServerDeps): unknown {
     fail(400, 'payload.encryptionMissing', 'Encrypted payload expected: body { data } with header Encryption');
   }
   const { data } = parseInput(envelope, req.body);
-  return decryptPayload(loadOrCreateKeys(deps.config.dataDir).privateKey, data, header);
+  return decryptPayload(deps.keys().privateKey, data, header);
 }
