@@ -50,10 +50,13 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
     },
   });
   const db: Db = openDatabase(join(config.dataDir, DATABASE_FILE));
-  if (!isSeeded(db)) seed(db);
   loadOrCreateKeys(config.dataDir);
   const deps: ServerDeps = { db, store: sqliteStore(db), config };
   depsByApp.set(app, deps);
+  // Seeding is asynchronous; inject() and listen() wait for onReady, so no request meets an empty database.
+  app.addHook('onReady', async () => {
+    if (!(await isSeeded(deps.store.db))) await seed(deps.store);
+  });
 
   installErrorHandling(app);
   installRequestContext(app, deps.store);
