@@ -50,7 +50,6 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
     },
   });
   const db: Db = openDatabase(join(config.dataDir, DATABASE_FILE));
-  if (!isSeeded(db)) seed(db);
   const store = sqliteStore(db);
   let keys: ServerKeys | null = store.engine === 'sqlite' ? loadOrCreateKeys(config.dataDir) : null;
   const deps: ServerDeps = {
@@ -66,6 +65,10 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
     keys ??= await loadSharedKeys(store.db);
   });
   depsByApp.set(app, deps);
+  // Seeding is asynchronous; inject() and listen() wait for onReady, so no request meets an empty database.
+  app.addHook('onReady', async () => {
+    if (!(await isSeeded(deps.store.db))) await seed(deps.store);
+  });
 
   installErrorHandling(app);
   installRequestContext(app, deps.store);

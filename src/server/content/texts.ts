@@ -35,7 +35,7 @@ export function inLanguage<T extends object>(items: T[], idOf: (item: T) => stri
   });
 }
 
-/** Stores (or replaces) an item's text in one language (the seed writes its own: texts-seed.ts). */
+/** Stores (or replaces) an item's text in one language. */
 export async function setText(db: StoreDb, merchantCode: string, kind: TextKind, itemId: string | number, language: string, field: string, text: string): Promise<void> {
   await db
     .insertInto('content_texts')

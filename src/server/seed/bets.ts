@@ -1,4 +1,7 @@
-import type { Db } from '../db/open';
+import type { Insertable } from 'kysely';
+import type { StoreDb } from '../data/store';
+import { insertRows, memberIds } from './rows';
+import type { Tables } from '../data/tables';
 import { createPrng, type Prng } from './content/prng';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,18 +64,21 @@ interface GameRow { nodeId: number; name: string; vendor: string; type: string }
  * run (seeded random numbers), placed relative to the seeding day; nothing is placed in the future.
  * Recent sports and lottery bets may still be open; about one bet in seventy was cancelled.
  */
-export function seedBets(db: Db, merchantCode: string, now = Date.now()): void {
-  const games = db.prepare('SELECT node_id AS nodeId, display_name AS name, vassalage AS vendor, game_type AS type FROM games WHERE merchant_code = ? ORDER BY node_id').all(merchantCode) as GameRow[];
+export async function seedBets(db: StoreDb, merchantCode: string, now = Date.now()): Promise<void> {
+  const games: GameRow[] = await db
+    .selectFrom('games')
+    .where('merchant_code', '=', merchantCode)
+    .orderBy('node_id')
+    .select(['node_id as nodeId', 'display_name as name', 'vassalage as vendor', 'game_type as type'])
+    .execute();
   if (games.length === 0) return;
-  const insert = db.prepare(
-    `INSERT INTO bets (member_id, node_id, game_name, vendor, game_type, round_id, bet_cents, valid_bet_cents, payout_cents, status, bet_at, settled_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const ids = await memberIds(db, merchantCode, BET_HABITS.map((h) => h.username));
+  const bets: Insertable<Tables['bets']>[] = [];
   const todayStart = Math.floor(now / DAY_MS) * DAY_MS;
   let round = 0;
   for (const habit of BET_HABITS) {
-    const member = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(merchantCode, habit.username) as { id: number } | undefined;
-    if (!member) continue;
+    const memberId = ids.get(habit.username);
+    if (memberId === undefined) continue;
     const rng = createPrng(`bets:${habit.username}`);
     // Players keep coming back to a few games of each type.
     const favourites = new Map(Object.keys(habit.types).map((type) => {
@@ -96,11 +102,13 @@ export function seedBets(db: Db, merchantCode: string, now = Date.now()): void {
         const settled = status === 'SETTLED';
         const settledAt = status === 'UNSETTLED' ? null : Math.min(betAt + rng.int(20, type === 'SPORTS' ? 7200 : 300) * 1000, now);
         const day = new Date(betAt).toISOString().slice(0, 10).replace(/-/g, '');
-        insert.run(
-          member.id, game.nodeId, game.name, game.vendor, type, `${game.vendor}${day}${String(round).padStart(6, '0')}`, betCents,
-          settled ? Math.round(betCents * result.validShare) : 0, settled ? Math.round(betCents * result.multiple) : 0, status, betAt, settledAt,
-        );
+        bets.push({
+          member_id: memberId, node_id: game.nodeId, game_name: game.name, vendor: game.vendor, game_type: type, round_id: `${game.vendor}${day}${String(round).padStart(6, '0')}`,
+          bet_cents: betCents, valid_bet_cents: settled ? Math.round(betCents * result.validShare) : 0, payout_cents: settled ? Math.round(betCents * result.multiple) : 0,
+          status, bet_at: betAt, settled_at: settledAt,
+        });
       }
     }
   }
+  await insertRows(db, 'bets', bets);
 }

@@ -1,5 +1,6 @@
-import type { Db } from '../db/open';
-import { setSeedText } from '../content/texts-seed';
+import type { StoreDb } from '../data/store';
+import { setText } from '../content/texts';
+import { insertRows } from './rows';
 import { DEPOSIT_PROMOS_CN } from './content/texts-cn';
 
 /** Live-chat hosts shown by the CBS3 live model list. */
@@ -21,14 +22,14 @@ export const DEPOSIT_PROMOS = [
   { id: 'SLOT20', title: 'Slots deposit 20%', bonusBp: 2_000, maxBonus: 1_000_00, minDeposit: 500_00, turnover: 8 },
 ];
 
-export function seedExtras(db: Db, merchantCode: string): void {
-  const model = db.prepare('INSERT INTO live_models (merchant_code, id, name, languages, tags, online, color, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  LIVE_MODELS.forEach((m, i) => model.run(merchantCode, m.id, m.name, m.languages, m.tags, m.online, m.color, i));
-  const promo = db.prepare(
-    'INSERT INTO deposit_promos (merchant_code, id, title, bonus_bp, max_bonus_cents, min_deposit_cents, turnover_multiple, sort, once_per_member) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  DEPOSIT_PROMOS.forEach((p, i) => {
-    promo.run(merchantCode, p.id, p.title, p.bonusBp, p.maxBonus, p.minDeposit, p.turnover, i, 'oncePerMember' in p && p.oncePerMember ? 1 : 0);
-    if (Object.hasOwn(DEPOSIT_PROMOS_CN, p.id)) setSeedText(db, merchantCode, 'depositPromo', p.id, 'CN', 'title', DEPOSIT_PROMOS_CN[p.id]);
-  });
+/** The live-chat hosts and the deposit promotions (with their Chinese titles) of one merchant. */
+export async function seedExtras(db: StoreDb, merchantCode: string): Promise<void> {
+  await insertRows(db, 'live_models', LIVE_MODELS.map((m, i) => ({ merchant_code: merchantCode, id: m.id, name: m.name, languages: m.languages, tags: m.tags, online: m.online, color: m.color, sort: i })));
+  await insertRows(db, 'deposit_promos', DEPOSIT_PROMOS.map((p, i) => ({
+    merchant_code: merchantCode, id: p.id, title: p.title, bonus_bp: p.bonusBp, max_bonus_cents: p.maxBonus, min_deposit_cents: p.minDeposit, turnover_multiple: p.turnover, sort: i,
+    once_per_member: 'oncePerMember' in p && p.oncePerMember ? 1 : 0,
+  })));
+  for (const p of DEPOSIT_PROMOS) {
+    if (Object.hasOwn(DEPOSIT_PROMOS_CN, p.id)) await setText(db, merchantCode, 'depositPromo', p.id, 'CN', 'title', DEPOSIT_PROMOS_CN[p.id]);
+  }
 }

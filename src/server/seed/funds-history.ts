@@ -1,4 +1,5 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
+import { insertRows, insertRowsReturningIds, memberIds } from './rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 3600 * 1000;
@@ -62,24 +63,27 @@ export const FUNDS_HISTORY: Record<string, Movement[]> = {
  * the seeding day (never in the future). A deposit that used a promotion marks that promotion's
  * acceptance used, as a real deposit does.
  */
-export function seedFundsHistory(db: Db, merchantCode: string, now = Date.now()): void {
+export async function seedFundsHistory(db: StoreDb, merchantCode: string, now = Date.now()): Promise<void> {
   const todayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  const record = db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const accept = db.prepare(
-    `INSERT INTO deposit_promo_accepts (member_id, promo_id, accepted_at, deposit_id, once)
-     VALUES (?, ?, ?, ?, (SELECT once_per_member FROM deposit_promos WHERE merchant_code = ? AND id = ?))`,
-  );
-  for (const [username, movements] of Object.entries(FUNDS_HISTORY)) {
-    const member = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(merchantCode, username) as { id: number } | undefined;
-    if (!member) continue;
-    for (const m of movements) {
-      const at = Math.min(todayStart - m.daysAgo * DAY_MS + m.hour * HOUR_MS, now - m.daysAgo * HOUR_MS);
-      const cents = Math.round(m.amount * 100);
-      const detail = m.kind === 'deposit'
-        ? { channelId: m.channel, channel: CHANNEL_NAMES[m.channel ?? 'bank'], promoId: m.promo?.id ?? null, bonus: m.promo?.bonus ?? 0 }
-        : { bank: 'ICBC', account: '6789' };
-      const id = Number(record.run(member.id, m.kind, m.kind === 'withdraw' ? -cents : cents, m.status, JSON.stringify(detail), at).lastInsertRowid);
-      if (m.promo) accept.run(member.id, m.promo.id, at - HOUR_MS, id, merchantCode, m.promo.id);
-    }
-  }
+  const ids = await memberIds(db, merchantCode, Object.keys(FUNDS_HISTORY));
+  const movements = Object.entries(FUNDS_HISTORY).flatMap(([username, list]) => {
+    const memberId = ids.get(username);
+    return memberId === undefined ? [] : list.map((m) => ({ memberId, m, at: Math.min(todayStart - m.daysAgo * DAY_MS + m.hour * HOUR_MS, now - m.daysAgo * HOUR_MS) }));
+  });
+  const recordIds = await insertRowsReturningIds(db, 'transactions', movements.map(({ memberId, m, at }) => {
+    const cents = Math.round(m.amount * 100);
+    const detail = m.kind === 'deposit'
+      ? { channelId: m.channel, channel: CHANNEL_NAMES[m.channel ?? 'bank'], promoId: m.promo?.id ?? null, bonus: m.promo?.bonus ?? 0 }
+      : { bank: 'ICBC', account: '6789' };
+    return { member_id: memberId, kind: m.kind, amount_cents: m.kind === 'withdraw' ? -cents : cents, status: m.status, detail: JSON.stringify(detail), created_at: at };
+  }));
+  const promos = await db.selectFrom('deposit_promos').where('merchant_code', '=', merchantCode).select(['id', 'once_per_member']).execute();
+  const oncePerMember = new Map(promos.map((p) => [p.id, p.once_per_member]));
+  const accepts = movements.flatMap(({ memberId, m, at }, i) => {
+    if (!m.promo) return [];
+    const once = oncePerMember.get(m.promo.id);
+    if (once === undefined) throw new Error(`the seeded deposit promotion ${m.promo.id} is missing`);
+    return [{ member_id: memberId, promo_id: m.promo.id, accepted_at: at - HOUR_MS, deposit_id: recordIds[i], once }];
+  });
+  await insertRows(db, 'deposit_promo_accepts', accepts);
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Store, StoreDb } from '../data/store';
 import { seedBenefits } from './benefits';
 import { seedContent } from './content';
 import { seedExtras } from './extras';
@@ -18,28 +18,31 @@ export interface SeedOptions {
 }
 
 /** True once the demo merchant exists (seeding runs only on an empty database). */
-export function isSeeded(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM merchants WHERE code = ?').get(DEMO_MERCHANT) !== undefined;
+export async function isSeeded(db: StoreDb): Promise<boolean> {
+  return (await db.selectFrom('merchants').where('code', '=', DEMO_MERCHANT).select('code').executeTakeFirst()) !== undefined;
 }
 
-/** Seeds the demo platform in one transaction: either everything is there or nothing. */
-export function seed(db: Db, opts: SeedOptions = {}): void {
-  db.transaction(() => {
-    seedReference(db);
-    seedMerchants(db);
+/**
+ * Seeds the demo platform in one transaction: either everything is there or nothing. The order
+ * is part of the data: ids are numbered as rows arrive (members, then their account records…).
+ */
+export async function seed(store: Store, opts: SeedOptions = {}): Promise<void> {
+  await store.db.transaction().execute(async (trx) => {
+    await seedReference(trx);
+    await seedMerchants(trx);
     for (const code of [DEMO_MERCHANT, TRIAL_MERCHANT]) {
-      seedRegisterSettings(db, code);
-      seedLinks(db, code);
+      await seedRegisterSettings(trx, code);
+      await seedLinks(trx, code);
     }
-    seedMembers(db, DEMO_MERCHANT);
-    seedExtras(db, DEMO_MERCHANT);
-    seedTrialAccounts(db, TRIAL_MERCHANT);
-    seedRain(db, DEMO_MERCHANT);
-    if (!opts.skipContent) seedContent(db, { merchantCode: DEMO_MERCHANT });
+    await seedMembers(trx, DEMO_MERCHANT);
+    await seedExtras(trx, DEMO_MERCHANT);
+    await seedTrialAccounts(trx, TRIAL_MERCHANT);
+    await seedRain(trx, DEMO_MERCHANT);
+    if (!opts.skipContent) await seedContent(trx, { merchantCode: DEMO_MERCHANT });
     // Bets name seeded games, so they come with the content.
-    if (!opts.skipContent) seedReports(db, DEMO_MERCHANT);
-    seedBenefits(db, DEMO_MERCHANT);
-    seedOperators(db);
-    balanceSeededAccounts(db);
-  })();
+    if (!opts.skipContent) await seedReports(trx, DEMO_MERCHANT);
+    await seedBenefits(trx, DEMO_MERCHANT);
+    await seedOperators(trx);
+    await balanceSeededAccounts(trx);
+  });
 }

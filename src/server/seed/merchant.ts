@@ -1,4 +1,5 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
+import { insertRows } from './rows';
 
 export const DEMO_MERCHANT = 'DEMO';
 export const TRIAL_MERCHANT = 'DEMOTRIAL';
@@ -50,17 +51,12 @@ export const DEMO_WHITELABEL: Record<string, boolean> = {
   FREEPLAY3: true,
 };
 
-export function seedMerchants(db: Db): void {
-  const merchant = db.prepare(
-    'INSERT INTO merchants (code, name, template_id, trial_merchant_code, status_info) VALUES (?, ?, ?, ?, ?)',
-  );
-  merchant.run(DEMO_MERCHANT, 'Demo merchant', 'MOBILE-DARK-1', TRIAL_MERCHANT, JSON.stringify({ maintenanceMessage: '', supportEmail: 'support@demo.example' }));
-  merchant.run(TRIAL_MERCHANT, 'Demo merchant (trial accounts)', 'MOBILE-DARK-1', null, '{}');
-
-  const parameter = db.prepare('INSERT INTO template_parameters (merchant_code, name, value) VALUES (?, ?, ?)');
-  const switchRow = db.prepare('INSERT INTO whitelabel_switches (merchant_code, code, enabled) VALUES (?, ?, ?)');
-  for (const code of [DEMO_MERCHANT, TRIAL_MERCHANT]) {
-    for (const [name, value] of Object.entries(DEMO_TEMPLATE_PARAMETERS)) parameter.run(code, name, value);
-    for (const [name, on] of Object.entries(DEMO_WHITELABEL)) switchRow.run(code, name, on ? 1 : 0);
-  }
+export async function seedMerchants(db: StoreDb): Promise<void> {
+  await insertRows(db, 'merchants', [
+    { code: DEMO_MERCHANT, name: 'Demo merchant', template_id: 'MOBILE-DARK-1', trial_merchant_code: TRIAL_MERCHANT, status_info: JSON.stringify({ maintenanceMessage: '', supportEmail: 'support@demo.example' }) },
+    { code: TRIAL_MERCHANT, name: 'Demo merchant (trial accounts)', template_id: 'MOBILE-DARK-1', trial_merchant_code: null, status_info: '{}' },
+  ]);
+  const codes = [DEMO_MERCHANT, TRIAL_MERCHANT];
+  await insertRows(db, 'template_parameters', codes.flatMap((code) => Object.entries(DEMO_TEMPLATE_PARAMETERS).map(([name, value]) => ({ merchant_code: code, name, value }))));
+  await insertRows(db, 'whitelabel_switches', codes.flatMap((code) => Object.entries(DEMO_WHITELABEL).map(([name, on]) => ({ merchant_code: code, code: name, enabled: on ? 1 : 0 }))));
 }

@@ -1,5 +1,6 @@
-import type { Db } from '../db/open';
-import { ledgerMismatchesForSeed } from '../services/ledger';
+import { jsonText } from '../data/portable';
+import type { StoreDb } from '../data/store';
+import { ledgerMismatches } from '../services/ledger';
 
 const HOUR_MS = 3600_000;
 
@@ -10,23 +11,30 @@ const HOUR_MS = 3600_000;
  * up the difference (what went to games before the records start) and is dated before the first
  * of its records. Seeding only: a live balance moves through the wallet with its record.
  */
-export function balanceSeededAccounts(db: Db): void {
-  const opening = db.prepare(
-    `SELECT id FROM transactions WHERE member_id = ? AND kind = 'adjustment' AND json_extract(detail, '$.source') = 'opening' ORDER BY id LIMIT 1`,
-  );
-  const firstOther = db.prepare('SELECT MIN(created_at) AS at FROM transactions WHERE member_id = ? AND id != ?');
-  const adjust = db.prepare('UPDATE transactions SET amount_cents = amount_cents + ?, created_at = MIN(created_at, COALESCE(?, created_at)) WHERE id = ?');
-  const insert = db.prepare(
-    `INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at)
-     VALUES (?, 'adjustment', ?, 'DONE', '{"source":"opening"}', (SELECT MIN(created_at) - ${HOUR_MS} FROM transactions WHERE member_id = ?))`,
-  );
-  for (const { memberId, balanceCents, recordsCents } of ledgerMismatchesForSeed(db)) {
-    const row = opening.get(memberId) as { id: number } | undefined;
-    if (!row) {
-      insert.run(memberId, balanceCents - recordsCents, memberId);
+export async function balanceSeededAccounts(db: StoreDb): Promise<void> {
+  for (const { memberId, balanceCents, recordsCents } of await ledgerMismatches(db)) {
+    const opening = await db
+      .selectFrom('transactions')
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'adjustment')
+      .where(jsonText(db, 'detail', 'source'), '=', 'opening')
+      .orderBy('id')
+      .limit(1)
+      .select(['id', 'created_at'])
+      .executeTakeFirst();
+    const records = db.selectFrom('transactions').where('member_id', '=', memberId);
+    const others = opening ? records.where('id', '!=', opening.id) : records;
+    const first = (await others.select((eb) => eb.fn.min('created_at').as('at')).executeTakeFirst())?.at ?? null;
+    const difference = balanceCents - recordsCents;
+    if (!opening) {
+      if (first === null) throw new Error(`member ${memberId} holds money without any record to date its opening by`);
+      await db
+        .insertInto('transactions')
+        .values({ member_id: memberId, kind: 'adjustment', amount_cents: difference, status: 'DONE', detail: '{"source":"opening"}', created_at: Number(first) - HOUR_MS })
+        .execute();
       continue;
     }
-    const first = (firstOther.get(memberId, row.id) as { at: number | null }).at;
-    adjust.run(balanceCents - recordsCents, first === null ? null : first - HOUR_MS, row.id);
+    const createdAt = first === null ? opening.created_at : Math.min(opening.created_at, Number(first) - HOUR_MS);
+    await db.updateTable('transactions').set((eb) => ({ amount_cents: eb('amount_cents', '+', difference), created_at: createdAt })).where('id', '=', opening.id).execute();
   }
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
+import { continueIdentityAfterInserts, insertRows } from './rows';
 
 export const COUNTRIES: { code: string; name: string; dialingCode: string }[] = [
   { code: 'CN', name: 'China', dialingCode: '86' },
@@ -26,9 +27,9 @@ export const SECURITY_QUESTIONS = [
   'What is your mother\u2019s maiden name?',
 ];
 
-export function seedReference(db: Db): void {
-  const country = db.prepare('INSERT INTO countries (code, name, dialing_code, sort) VALUES (?, ?, ?, ?)');
-  COUNTRIES.forEach((c, i) => country.run(c.code, c.name, c.dialingCode, i));
-  const question = db.prepare('INSERT INTO security_questions (id, question) VALUES (?, ?)');
-  SECURITY_QUESTIONS.forEach((q, i) => question.run(i + 1, q));
+/** Countries and security questions; a question's id is what members' answers name, so it is fixed here. */
+export async function seedReference(db: StoreDb): Promise<void> {
+  await insertRows(db, 'countries', COUNTRIES.map((c, i) => ({ code: c.code, name: c.name, dialing_code: c.dialingCode, sort: i })));
+  await insertRows(db, 'security_questions', SECURITY_QUESTIONS.map((question, i) => ({ id: i + 1, question })));
+  await continueIdentityAfterInserts(db, 'security_questions');
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
 import type { FieldSetting } from '../services/register-settings';
-
+import { insertRows } from './rows';
 
 const f = (enabled: boolean, required: boolean, pattern: string, message: string, minLength: number, maxLength: number): FieldSetting => ({
   enabled, required, pattern, message, minLength, maxLength,
@@ -37,11 +37,8 @@ export const DEFAULT_REGISTER_SETTINGS: Record<string, FieldSetting> = {
   captcha: f(true, true, '^\\d{4,6}$', 'enter code', 4, 6),
 };
 
-export function seedRegisterSettings(db: Db, merchantCode: string): void {
-  const insert = db.prepare(
-    'INSERT INTO register_settings (merchant_code, field, enabled, required, pattern, message, min_length, max_length) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (const [field, s] of Object.entries(DEFAULT_REGISTER_SETTINGS)) {
-    insert.run(merchantCode, field, s.enabled ? 1 : 0, s.required ? 1 : 0, s.pattern, s.message, s.minLength, s.maxLength);
-  }
+export async function seedRegisterSettings(db: StoreDb, merchantCode: string): Promise<void> {
+  await insertRows(db, 'register_settings', Object.entries(DEFAULT_REGISTER_SETTINGS).map(([field, s]) => ({
+    merchant_code: merchantCode, field, enabled: s.enabled ? 1 : 0, required: s.required ? 1 : 0, pattern: s.pattern, message: s.message, min_length: s.minLength, max_length: s.maxLength,
+  })));
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db/open';
+import type { StoreDb } from '../data/store';
+import { memberIds } from './rows';
 import { seedBets } from './bets';
 import { seedFundsHistory } from './funds-history';
 
@@ -9,14 +10,15 @@ const DOWNLINE_RATES: Record<string, Record<string, number>> = {
 };
 
 /** The reports' data: sixty days of bets and account records, and the rates that split rebates. */
-export function seedReports(db: Db, merchantCode: string, now = Date.now()): void {
-  const rate = db.prepare(
-    `INSERT INTO agent_rebates (member_id, game_type, rate_bp) SELECT id, ?, ? FROM members WHERE merchant_code = ? AND username = ?
-     ON CONFLICT(member_id, game_type) DO UPDATE SET rate_bp = excluded.rate_bp`,
-  );
-  for (const [username, rates] of Object.entries(DOWNLINE_RATES)) {
-    for (const [type, bp] of Object.entries(rates)) rate.run(type, bp, merchantCode, username);
+export async function seedReports(db: StoreDb, merchantCode: string, now = Date.now()): Promise<void> {
+  const ids = await memberIds(db, merchantCode, Object.keys(DOWNLINE_RATES));
+  const rates = Object.entries(DOWNLINE_RATES).flatMap(([username, byType]) => {
+    const memberId = ids.get(username);
+    return memberId === undefined ? [] : Object.entries(byType).map(([type, bp]) => ({ member_id: memberId, game_type: type, rate_bp: bp }));
+  });
+  if (rates.length > 0) {
+    await db.insertInto('agent_rebates').values(rates).onConflict((oc) => oc.columns(['member_id', 'game_type']).doUpdateSet((eb) => ({ rate_bp: eb.ref('excluded.rate_bp') }))).execute();
   }
-  seedFundsHistory(db, merchantCode, now);
-  seedBets(db, merchantCode, now);
+  await seedFundsHistory(db, merchantCode, now);
+  await seedBets(db, merchantCode, now);
 }

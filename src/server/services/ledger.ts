@@ -1,5 +1,4 @@
 import type { ExpressionBuilder } from 'kysely';
-import { atomically, type Db } from '../db/open';
 import { atomic } from '../data/portable';
 import type { StoreDb } from '../data/store';
 import type { Tables } from '../data/tables';
@@ -125,30 +124,4 @@ export async function ledgerMismatches(db: StoreDb): Promise<LedgerMismatch[]> {
     )
     .execute();
   return rows.map((r) => ({ ...r, recordsCents: Number(r.recordsCents) })).filter(isMismatch);
-}
-
-/**
- * The seed's twins, synchronous on the legacy connection while member creation and the seed are:
- * the same single conditional statement and record as moveMoney, and the same check as
- * ledgerMismatches. Nothing else calls them.
- */
-export function moveMoneyForSeed(db: Db, movement: Movement): void {
-  const { memberId, kind, cents, status = 'DONE', detail, now } = movement;
-  atomically(db, () => {
-    const changed = db.prepare('UPDATE members SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0').run(cents, memberId, cents).changes;
-    if (changed === 0) fail(400, 'balance.insufficient', 'Insufficient balance');
-    db.prepare('INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(memberId, kind, cents, status, JSON.stringify(detail), now);
-  });
-}
-
-export function ledgerMismatchesForSeed(db: Db): LedgerMismatch[] {
-  const rows = db
-    .prepare(
-      `SELECT m.id AS memberId, m.username, m.balance_cents AS balanceCents,
-              COALESCE((SELECT SUM(t.amount_cents) FROM transactions t WHERE t.member_id = m.id
-                          AND (t.status = 'DONE' OR (t.kind = 'withdraw' AND t.status = 'PENDING'))), 0) AS recordsCents
-         FROM members m`,
-    )
-    .all() as LedgerMismatch[];
-  return rows.filter(isMismatch);
 }

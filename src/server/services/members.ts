@@ -1,7 +1,6 @@
-import { atomically, type Db } from '../db/open';
 import { atomic, sameTextIgnoringCase } from '../data/portable';
 import type { StoreDb } from '../data/store';
-import { openAccount, openAccountForSeed } from './wallet';
+import { openAccount } from './wallet';
 
 export interface NewMember {
   merchantCode: string;
@@ -57,18 +56,6 @@ export function createMember(db: StoreDb, m: NewMember, now = Date.now()): Promi
       throw isUniqueViolation(error) ? new UsernameTakenError(m.username) : error;
     }
     await openAccount(trx, id, m.balanceCents ?? 0, now);
-    return id;
-  });
-}
-
-/** createMember for the seed, which still runs synchronously on the SQLite connection (until it is on the data layer). */
-export function createMemberSync(db: Db, m: NewMember, now = Date.now()): number {
-  return atomically(db, () => {
-    const values = row(m, now);
-    const columns = Object.keys(values);
-    const result = db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(values));
-    const id = Number(result.lastInsertRowid);
-    openAccountForSeed(db, id, m.balanceCents ?? 0, now);
     return id;
   });
 }

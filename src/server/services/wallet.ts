@@ -1,8 +1,7 @@
-import type { Db } from '../db/open';
 import { atomic } from '../data/portable';
 import type { Store, StoreDb } from '../data/store';
 import { fail } from '../http/reply';
-import { balanceOf, moveMoney, moveMoneyForSeed } from './ledger';
+import { balanceOf, moveMoney } from './ledger';
 
 /** Cents to currency units with 2 decimals. */
 export const units = (cents: number) => Math.round(cents) / 100;
@@ -23,11 +22,6 @@ export async function creditBonus(db: StoreDb, memberId: number, cents: number, 
  */
 export async function openAccount(db: StoreDb, memberId: number, cents: number, now = Date.now()): Promise<void> {
   if (cents !== 0) await moveMoney(db, { memberId, kind: 'adjustment', cents, detail: { source: 'opening' }, now });
-}
-
-/** openAccount for member creation while it is still synchronous on the legacy connection (the seed's). */
-export function openAccountForSeed(db: Db, memberId: number, cents: number, now = Date.now()): void {
-  if (cents !== 0) moveMoneyForSeed(db, { memberId, kind: 'adjustment', cents, detail: { source: 'opening' }, now });
 }
 
 /**

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { setBaseUrl, setTokenSource } from '../../../src/api/client';
 import { isApiError, type ApiError } from '../../../src/api/errors';
-import { createMemberSync } from '../../../src/server/services/members';
+import { appDeps } from '../../../src/server/app';
+import { createMember } from '../../../src/server/services/members';
 import { startTestApp, type TestApp, sessionToken } from '../helpers';
 
 export interface ContentApp extends TestApp {
@@ -24,7 +25,7 @@ export async function startContentApp(opts: { dataDir?: string; keepDir?: boolea
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   setBaseUrl(base);
   const demo = t.db.prepare("SELECT id FROM members WHERE merchant_code = 'DEMO' AND username = 'demo'").get() as { id: number };
-  const trialId = createMemberSync(t.db, { merchantCode: 'DEMOTRIAL', username: `trial${randomBytes(4).toString('hex')}`, passwordHash: 'not-used', type: 4 });
+  const trialId = await createMember(appDeps(t.app).store.db, { merchantCode: 'DEMOTRIAL', username: `trial${randomBytes(4).toString('hex')}`, passwordHash: 'not-used', type: 4 });
   const demoToken = sessionToken(t.db, demo.id);
   const trialToken = sessionToken(t.db, trialId);
   let current: string | null = null;

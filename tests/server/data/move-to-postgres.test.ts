@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../src/server/db/open';
 import { ledgerMismatches } from '../../../src/server/services/ledger';
 import { moveToPostgres } from '../../../src/server/data/move-to-postgres';
-import { openPostgresStore, type Store } from '../../../src/server/data/store';
+import { openPostgresStore, sqliteStore, type Store } from '../../../src/server/data/store';
 import { seed } from '../../../src/server/seed';
 import { startPostgres, type PostgresCluster } from '../../support/postgres-cluster';
 import { tempDir } from '../helpers';
@@ -19,7 +19,7 @@ describe("moving a merchant's SQLite database to PostgreSQL", () => {
     cluster = await startPostgres();
     dir = tempDir();
     source = openDatabase(join(dir, 'platform.db'));
-    seed(source);
+    await seed(sqliteStore(source));
     target = await openPostgresStore(cluster.createDatabase('moved'));
   }, 120_000);
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, pragmaValue, runMigrations } from '../../../src/server/db/open';
 import { accountsSchema } from '../../../src/server/db/accounts-schema';
+import { sqliteStore } from '../../../src/server/data/store';
 import { seedRegisterSettings, LOOKAHEAD_PASSWORD_PATTERN, PASSWORD_PATTERN } from '../../../src/server/seed/register-settings';
 import { tempDir } from '../helpers';
 
@@ -50,13 +51,14 @@ describe('openDatabase', () => {
     db.close();
   });
 
-  it('a merchant seeded with the lookahead password rule gets the same rule without lookahead; an operator\'s own rule stays', () => {
+  it('a merchant seeded with the lookahead password rule gets the same rule without lookahead; an operator\'s own rule stays', async () => {
     const dir = tempDir();
     dirs.push(dir);
     const db = openDatabase(join(dir, 'x.db'));
     db.prepare("INSERT INTO merchants (code, name, template_id) VALUES ('m1', 'One', 't'), ('m2', 'Two', 't')").run();
-    seedRegisterSettings(db, 'm1');
-    seedRegisterSettings(db, 'm2');
+    const store = sqliteStore(db);
+    await seedRegisterSettings(store.db, 'm1');
+    await seedRegisterSettings(store.db, 'm2');
     const setPassword = db.prepare("UPDATE register_settings SET pattern = ? WHERE merchant_code = ? AND field = 'password'");
     setPassword.run(LOOKAHEAD_PASSWORD_PATTERN, 'm1');
     setPassword.run('^\\d{6}$', 'm2');

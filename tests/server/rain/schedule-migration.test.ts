@@ -32,7 +32,7 @@ describe('the rain schedule', () => {
 describe('the rain migration', () => {
   it('gives a database seeded before the rain the default rain for its storefront only', async () => {
     const db = openDatabase(':memory:');
-    seed(db, { skipContent: true });
+    await seed(sqliteStore(db), { skipContent: true });
     // As it was before the rain area existed.
     for (const table of ['red_rain_grabs', 'red_rain_rounds', 'red_rain_config']) db.exec(`DROP TABLE ${table}`);
     db.exec("DELETE FROM schema_migrations WHERE id LIKE 'rain:%'");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPasswordSync } from '../../../src/server/security/password';
-import { createMemberSync } from '../../../src/server/services/members';
+import { appDeps } from '../../../src/server/app';
+import { createMember } from '../../../src/server/services/members';
 import { bearer, opsHeaders, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
@@ -8,9 +9,9 @@ beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => t.close());
 
 let n = 0;
-const newMember = () => {
+const newMember = async () => {
   n += 1;
-  const id = createMemberSync(t.db, { merchantCode: 'DEMO', username: `payer${n}`, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
+  const id = await createMember(appDeps(t.app).store.db, { merchantCode: 'DEMO', username: `payer${n}`, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
   return { id, auth: bearer(sessionToken(t.db, id)) };
 };
 const balance = (id: number) => (t.db.prepare('SELECT balance_cents AS c FROM members WHERE id = ?').get(id) as { c: number }).c / 100;
@@ -21,7 +22,7 @@ const deposit = async (auth: Record<string, string>, channelId: string, amount: 
 
 describe('a deposit says where and how to pay', () => {
   it('a bank transfer names the receiving account and a reference', async () => {
-    const m = newMember();
+    const m = await newMember();
     const d = await deposit(m.auth, 'bank', 1000);
     expect(d).toMatchObject({ status: 'PENDING', amount: 1000, channelId: 'bank', reference: `D${String(d.id).padStart(8, '0')}` });
     expect(d.payTo).toEqual({ method: 'bank', bankName: 'ICBC Shenzhen Futian Branch', accountName: 'Demo Gaming Ltd', accountNumber: '6222 0240 0001 8888 520' });
@@ -29,7 +30,7 @@ describe('a deposit says where and how to pay', () => {
   });
 
   it('an e-wallet answers a QR code (SVG) with the payee; the online channel a payment page', async () => {
-    const m = newMember();
+    const m = await newMember();
     const qr = await deposit(m.auth, 'alipay', 200);
     expect(qr.payTo).toMatchObject({ method: 'qr', wallet: 'alipay', payee: 'Demo Gaming', account: 'pay@demogaming.com' });
     expect(Buffer.from(qr.payTo.qr.split(',')[1], 'base64').toString()).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
@@ -38,8 +39,8 @@ describe('a deposit says where and how to pay', () => {
   });
 
   it("the deposit's own detail answers the same; someone else's is 404", async () => {
-    const a = newMember();
-    const b = newMember();
+    const a = await newMember();
+    const b = await newMember();
     const d = await deposit(a.auth, 'bank', 500);
     const mine = JSON.parse((await t.app.inject({ url: `/wps/transaction/deposit/${d.id}`, headers: a.auth })).body).value;
     expect(mine).toMatchObject({ id: d.id, reference: d.reference, payTo: { method: 'bank' } });
@@ -50,7 +51,7 @@ describe('a deposit says where and how to pay', () => {
 
 describe('the payment side settles a deposit once', () => {
   it('paying on the payment page credits the amount and the promotion bonus, then goes back to the deposit screen', async () => {
-    const m = newMember();
+    const m = await newMember();
     await t.app.inject({ method: 'POST', url: '/wps/transaction/deposit/promos/accept', headers: m.auth, payload: { promoId: 'FIRST100' } });
     const d = await deposit(m.auth, 'gateway', 1000, 'FIRST100');
     const pageRes = await t.app.inject({ url: `/pay/${d.reference}` });
@@ -72,7 +73,7 @@ describe('the payment side settles a deposit once', () => {
   });
 
   it('cancelling closes it without money; an operator confirms or rejects the others, never twice', async () => {
-    const m = newMember();
+    const m = await newMember();
     const cancelled = await deposit(m.auth, 'gateway', 400);
     await t.app.inject({ method: 'POST', url: `/pay/${cancelled.reference}`, payload: 'action=cancel', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(balance(m.id)).toBe(0);

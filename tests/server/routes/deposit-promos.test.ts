@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPasswordSync } from '../../../src/server/security/password';
-import { createMemberSync } from '../../../src/server/services/members';
+import { appDeps } from '../../../src/server/app';
+import { createMember } from '../../../src/server/services/members';
 import { bearer, startTestApp, type TestApp, sessionToken } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => t.close());
 
-const newMember = (username: string) => {
-  const id = createMemberSync(t.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
+const newMember = async (username: string) => {
+  const id = await createMember(appDeps(t.app).store.db, { merchantCode: 'DEMO', username, passwordHash: hashPasswordSync('pass1234'), type: 0, firstTimeLogin: false });
   return { id, token: sessionToken(t.db, id) };
 };
 const post = async (url: string, token: string, payload: object) => {
@@ -20,14 +21,14 @@ const deposit = (token: string, promoId?: string) => post('/wps/transaction/depo
 
 describe('a first-deposit promotion pays once per member', () => {
   it('50 concurrent acceptances: one is written, 49 are refused with their reason', async () => {
-    const m = newMember('promo-a');
+    const m = await newMember('promo-a');
     const answers = await Promise.all(Array.from({ length: 50 }, () => accept(m.token, 'FIRST100')));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.body.errorCode === 'promo.alreadyAccepted')).toHaveLength(49);
   });
 
   it('50 concurrent deposits naming it: one carries the bonus; afterwards it cannot be accepted again', async () => {
-    const m = newMember('promo-b');
+    const m = await newMember('promo-b');
     expect((await accept(m.token, 'FIRST100')).status).toBe(200);
     const answers = await Promise.all(Array.from({ length: 50 }, () => deposit(m.token, 'FIRST100')));
     const paid = answers.filter((a) => a.status === 200);
@@ -43,15 +44,15 @@ describe('a first-deposit promotion pays once per member', () => {
   });
 
   it('a reload promotion can be accepted again once its deposit used it', async () => {
-    const m = newMember('promo-c');
+    const m = await newMember('promo-c');
     for (let round = 0; round < 3; round += 1) {
       expect((await accept(m.token, 'RELOAD10')).status).toBe(200);
       expect((await deposit(m.token, 'RELOAD10')).body.value).toMatchObject({ promoId: 'RELOAD10', bonus: 100 });
     }
   });
 
-  it('the store refuses a second once-only acceptance even when written around the service', () => {
-    const m = newMember('promo-d');
+  it('the store refuses a second once-only acceptance even when written around the service', async () => {
+    const m = await newMember('promo-d');
     const insert = t.db.prepare('INSERT INTO deposit_promo_accepts (member_id, promo_id, accepted_at, deposit_id, once) VALUES (?, ?, ?, NULL, 1)');
     insert.run(m.id, 'FIRST100', 1);
     const tx = t.db.prepare("INSERT INTO transactions (member_id, kind, amount_cents, status, detail, created_at) VALUES (?, 'deposit', 100000, 'DONE', '{}', 1)").run(m.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../../../src/server/auth/session';
 import { hashPasswordSync } from '../../../src/server/security/password';
-import { createMemberSync } from '../../../src/server/services/members';
+import { createMember } from '../../../src/server/services/members';
 import { dayStart, ONLINE_WINDOW_MS, teamCounters } from '../../../src/server/services/team';
 import { appDeps } from '../../../src/server/app';
 import { startTestApp, type TestApp, sessionToken } from '../helpers';
@@ -21,7 +21,7 @@ describe('team counters', () => {
     const before = await teamCounters(store, agentId, today, today + DAY, now);
     expect(before).toMatchObject({ teamBetMemberCount: 8 });
 
-    const recruit = createMemberSync(t.db, { merchantCode: 'DEMO', username: 'recruit1', passwordHash: hashPasswordSync('x1234567'), type: 0, parentId: agentId }, now);
+    const recruit = await createMember(store, { merchantCode: 'DEMO', username: 'recruit1', passwordHash: hashPasswordSync('x1234567'), type: 0, parentId: agentId }, now);
     sessionToken(t.db, recruit, now);
     const after = await teamCounters(store, agentId, today, today + DAY, now);
     expect(after.teamRegisterMemberCount).toBe(before.teamRegisterMemberCount + 1);

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
+import { insertRows, insertRowsReturningIds, memberIds } from '../rows';
 import { MALL_ITEMS, POINT_RULES, SEEDED_MOVEMENTS, type MovementSeed } from './mall';
 import { SEEDED_REWARDS } from './rewards';
 import { VIP_LEVELS, VIP_TOTALS } from './vip-levels';
@@ -24,70 +25,73 @@ function levelBenefits(l: (typeof VIP_LEVELS)[number]): [string, number][] {
  * redemptions of its seeded members. Times are offsets from `now`, so every seed looks the same.
  * Runs after the content seed: promotion rewards name their promotion.
  */
-export function seedBenefits(db: Db, merchantCode: string, now = Date.now()): void {
-  const level = db.prepare('INSERT INTO vip_levels (merchant_code, level, name, deposit_required_cents, valid_bet_required_cents) VALUES (?, ?, ?, ?, ?)');
-  const benefit = db.prepare('INSERT INTO vip_level_benefits (merchant_code, level, kind, value) VALUES (?, ?, ?, ?)');
-  for (const l of VIP_LEVELS) {
-    level.run(merchantCode, l.level, l.name, cents(l.deposit), cents(l.validBet));
-    for (const [kind, value] of levelBenefits(l)) benefit.run(merchantCode, l.level, kind, value);
-  }
-  const rule = db.prepare('INSERT INTO point_rules (merchant_code, kind, points, per_cents, sort) VALUES (?, ?, ?, ?, ?)');
-  POINT_RULES.forEach((r, i) => rule.run(merchantCode, r.kind, r.points, cents(r.per), i));
-  const item = db.prepare(
-    'INSERT INTO mall_items (merchant_code, kind, names, point_cost, stock, value_cents, art, palette, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-  );
-  const itemIds = new Map(MALL_ITEMS.map((m, i) => [m.key, (item.get(merchantCode, m.kind, JSON.stringify(m.names), m.pointCost, m.stock, cents(m.value), m.art, m.palette, i) as { id: number }).id]));
+export async function seedBenefits(db: StoreDb, merchantCode: string, now = Date.now()): Promise<void> {
+  const merchant_code = merchantCode;
+  await insertRows(db, 'vip_levels', VIP_LEVELS.map((l) => ({ merchant_code, level: l.level, name: l.name, deposit_required_cents: cents(l.deposit), valid_bet_required_cents: cents(l.validBet) })));
+  await insertRows(db, 'vip_level_benefits', VIP_LEVELS.flatMap((l) => levelBenefits(l).map(([kind, value]) => ({ merchant_code, level: l.level, kind, value }))));
+  await insertRows(db, 'point_rules', POINT_RULES.map((r, i) => ({ merchant_code, kind: r.kind, points: r.points, per_cents: cents(r.per), sort: i })));
+  const mallIds = await insertRowsReturningIds(db, 'mall_items', MALL_ITEMS.map((m, i) => ({
+    merchant_code, kind: m.kind, names: JSON.stringify(m.names), point_cost: m.pointCost, stock: m.stock, value_cents: cents(m.value), art: m.art, palette: m.palette, sort: i,
+  })));
+  const itemIds = new Map(MALL_ITEMS.map((m, i) => [m.key, mallIds[i]]));
 
-  const memberId = (username: string) =>
-    (db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(merchantCode, username) as { id: number } | undefined)?.id;
-  const totals = db.prepare('INSERT INTO vip_member_totals (member_id, deposit_cents, valid_bet_cents, updated_at) VALUES (?, ?, ?, ?)');
-  for (const [username, t] of Object.entries(VIP_TOTALS)) {
-    const id = memberId(username);
-    if (id !== undefined) totals.run(id, cents(t.deposit), cents(t.validBet), now);
-  }
+  const ids = await memberIds(db, merchantCode, [...new Set([...Object.keys(VIP_TOTALS), ...Object.keys(SEEDED_REWARDS), ...Object.keys(SEEDED_MOVEMENTS)])]);
+  await insertRows(db, 'vip_member_totals', Object.entries(VIP_TOTALS).flatMap(([username, t]) => {
+    const id = ids.get(username);
+    return id === undefined ? [] : [{ member_id: id, deposit_cents: cents(t.deposit), valid_bet_cents: cents(t.validBet), updated_at: now }];
+  }));
   for (const [username, rewards] of Object.entries(SEEDED_REWARDS)) {
-    const id = memberId(username);
-    if (id !== undefined) seedRewards(db, merchantCode, id, rewards, now);
+    const id = ids.get(username);
+    if (id !== undefined) await seedRewards(db, merchantCode, id, rewards, now);
   }
   for (const [username, movements] of Object.entries(SEEDED_MOVEMENTS)) {
-    const id = memberId(username);
-    if (id !== undefined) seedPoints(db, id, movements, itemIds, now);
+    const id = ids.get(username);
+    if (id !== undefined) await seedPoints(db, id, movements, itemIds, now);
   }
 }
 
-function seedRewards(db: Db, merchantCode: string, memberId: number, rewards: (typeof SEEDED_REWARDS)[string], now: number): void {
-  const promotion = db.prepare("SELECT id FROM announcements WHERE merchant_code = ? AND type = 'PR' AND title = ?");
-  const insert = db.prepare(
-    `INSERT INTO member_rewards (member_id, source, detail, amount_cents, turnover_multiple, status, promotion_id, created_at, expires_at, received_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const r of rewards) {
-    // Without the content seed there is no promotion to name: the reward stands alone.
-    const promotionId = r.promotionTitle ? ((promotion.get(merchantCode, r.promotionTitle) as { id: number } | undefined)?.id ?? null) : null;
+async function seedRewards(db: StoreDb, merchantCode: string, memberId: number, rewards: (typeof SEEDED_REWARDS)[string], now: number): Promise<void> {
+  const titles = [...new Set(rewards.flatMap((r) => (r.promotionTitle ? [r.promotionTitle] : [])))];
+  const promotions = titles.length === 0 ? [] : await db.selectFrom('announcements').where('merchant_code', '=', merchantCode).where('type', '=', 'PR').where('title', 'in', titles).orderBy('id').select(['id', 'title']).execute();
+  // The first promotion of a title, as the single-row lookup it replaces found (titles are unique in the seed).
+  const promotionIds = new Map<string, number>();
+  for (const p of promotions) if (!promotionIds.has(p.title)) promotionIds.set(p.title, p.id);
+  await insertRows(db, 'member_rewards', rewards.map((r) => {
     const received = r.receivedHoursAgo !== undefined;
-    insert.run(
-      memberId, r.source, r.detail, cents(r.amount), r.turnoverMultiple, received ? 'RECEIVED' : 'CLAIMABLE', promotionId,
-      now - r.createdHoursAgo * HOUR_MS, r.expiresInHours === undefined ? null : now + r.expiresInHours * HOUR_MS,
-      received ? now - r.receivedHoursAgo! * HOUR_MS : null,
-    );
-  }
+    return {
+      member_id: memberId, source: r.source, detail: r.detail, amount_cents: cents(r.amount), turnover_multiple: r.turnoverMultiple, status: received ? 'RECEIVED' : 'CLAIMABLE',
+      // Without the content seed there is no promotion to name: the reward stands alone.
+      promotion_id: r.promotionTitle ? (promotionIds.get(r.promotionTitle) ?? null) : null,
+      created_at: now - r.createdHoursAgo * HOUR_MS, expires_at: r.expiresInHours === undefined ? null : now + r.expiresInHours * HOUR_MS,
+      received_at: r.receivedHoursAgo !== undefined ? now - r.receivedHoursAgo * HOUR_MS : null,
+    };
+  }));
 }
 
-function seedPoints(db: Db, memberId: number, movements: MovementSeed[], itemIds: Map<string, number>, now: number): void {
-  const redemption = db.prepare('INSERT INTO mall_redemptions (member_id, item_id, points, value_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id');
-  const movement = db.prepare('INSERT INTO point_movements (member_id, kind, points, basis_cents, redemption_id, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+async function seedPoints(db: StoreDb, memberId: number, movements: MovementSeed[], itemIds: Map<string, number | undefined>, now: number): Promise<void> {
+  const at = (m: MovementSeed) => now - m.hoursAgo * HOUR_MS;
+  const itemOf = (key: string) => {
+    const item = MALL_ITEMS.find((i) => i.key === key);
+    const id = itemIds.get(key);
+    if (!item || id === undefined) throw new Error(`no seeded mall item ${key}`);
+    return { ...item, id };
+  };
+  const redeems = movements.flatMap((m) => (m.kind === 'redeem' ? [{ m, item: itemOf(m.item) }] : []));
+  const redemptionIds = await insertRowsReturningIds(db, 'mall_redemptions', redeems.map(({ m, item }) => ({
+    member_id: memberId, item_id: item.id, points: item.pointCost, value_cents: cents(item.value), status: m.pending ? 'PENDING' : 'COMPLETED', created_at: at(m),
+  })));
+  let redeemed = 0;
   let balance = 0;
-  for (const m of movements) {
-    const at = now - m.hoursAgo * HOUR_MS;
+  await insertRows(db, 'point_movements', movements.map((m) => {
     if (m.kind === 'redeem') {
-      const item = MALL_ITEMS.find((i) => i.key === m.item)!;
-      const id = (redemption.get(memberId, itemIds.get(m.item), item.pointCost, cents(item.value), m.pending ? 'PENDING' : 'COMPLETED', at) as { id: number }).id;
-      movement.run(memberId, 'redeem', -item.pointCost, null, id, '', at);
+      const { item } = redeems[redeemed];
+      const redemptionId = redemptionIds[redeemed];
+      redeemed += 1;
       balance -= item.pointCost;
-    } else {
-      movement.run(memberId, m.kind, m.points, m.kind === 'adjust' ? null : cents(m.basis), null, m.kind === 'adjust' ? m.note : '', at);
-      balance += m.points;
+      return { member_id: memberId, kind: 'redeem', points: -item.pointCost, basis_cents: null, redemption_id: redemptionId, note: '', created_at: at(m) };
     }
-  }
-  db.prepare('INSERT INTO member_points (member_id, balance) VALUES (?, ?)').run(memberId, balance);
+    balance += m.points;
+    return { member_id: memberId, kind: m.kind, points: m.points, basis_cents: m.kind === 'adjust' ? null : cents(m.basis), redemption_id: null, note: m.kind === 'adjust' ? m.note : '', created_at: at(m) };
+  }));
+  await insertRows(db, 'member_points', [{ member_id: memberId, balance }]);
 }

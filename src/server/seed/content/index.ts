@@ -1,15 +1,17 @@
-import type { Db } from '../../db/open';
+import { atomic } from '../../data/portable';
+import type { StoreDb } from '../../data/store';
+import { setText } from '../../content/texts';
 import { BANNERS } from './banners';
 import { generateGames } from './games';
 import { FEEDBACK_TYPES, HELP_ITEMS } from './help';
 import { seedLotteries } from './lotteries';
 import { NOTICES, noticeParagraph } from './notices';
 import { BANNERS_CN, NOTICES_CN } from './texts-cn';
-import { setSeedText } from '../../content/texts-seed';
 import { createPrng } from './prng';
 import { seedPromotions } from './seed-promotions';
 import { VENDORS, VENDOR_SORTING } from './vendors';
 import { generateWinners } from './winners';
+import { insertRows, insertRowsReturningIds, memberIds } from '../rows';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Same catalogue for every merchant and every run. */
@@ -22,95 +24,76 @@ export interface SeedContentOptions {
 }
 
 /** Content rows that belong to one merchant; cleared first so seeding twice replaces, never duplicates. */
-const MERCHANT_TABLES = ['vendors', 'vendor_sorting', 'games', 'winners', 'banners', 'promotion_categories', 'help_items', 'feedback_types', 'logo_visibility'];
+const MERCHANT_TABLES = ['vendors', 'vendor_sorting', 'games', 'winners', 'banners', 'promotion_categories', 'help_items', 'feedback_types', 'logo_visibility'] as const;
 
-/** Seeds games, vendors, winners, banners, announcements, promotions and help for one merchant. */
-export function seedContent(db: Db, opts: SeedContentOptions): void {
+/**
+ * Seeds games, vendors, winners, banners, announcements, promotions and help for one merchant, in
+ * the caller's transaction when there is one (the whole seed's), else in its own.
+ */
+export function seedContent(db: StoreDb, opts: SeedContentOptions): Promise<void> {
   const now = opts.now ?? Date.now();
   const day0 = Math.floor(now / DAY_MS) * DAY_MS;
   const m = opts.merchantCode;
   const rng = createPrng(CATALOGUE_SEED);
   const games = generateGames(rng);
   const winners = generateWinners(rng, games);
-  const demo = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').get(m, 'demo') as { id: number } | undefined;
+  return atomic(db, async (trx) => {
+    const demoId = (await memberIds(trx, m, ['demo'])).get('demo') ?? null;
+    for (const table of MERCHANT_TABLES) await trx.deleteFrom(table).where('merchant_code', '=', m).execute();
+    await clearAnnouncements(trx, m);
+    await trx.deleteFrom('content_texts').where('merchant_code', '=', m).where('kind', 'in', ['announcement', 'banner']).execute();
 
-  // The accounts seed may already hold a transaction (libsql does not nest them): join it then.
-  const write = () => {
-    for (const table of MERCHANT_TABLES) db.prepare(`DELETE FROM ${table} WHERE merchant_code = ?`).run(m);
-    clearAnnouncements(db, m);
-    db.prepare("DELETE FROM content_texts WHERE merchant_code = ? AND kind IN ('announcement', 'banner')").run(m);
+    await insertRows(trx, 'vendors', VENDORS.map((v) => ({ merchant_code: m, code: v.code, name: v.name, account_type_name: v.name, color: v.color, needs_real_member: v.trialAllowed ? 0 : 1 })));
+    await insertRows(trx, 'vendor_sorting', VENDOR_SORTING.flatMap((c, ci) => c.vendors.map((code, vi) => ({ merchant_code: m, category: c.category, category_sort: ci, vendor_code: code, vendor_sort: vi }))));
+    await insertRows(trx, 'games', games.map((g, i) => ({
+      merchant_code: m, node_id: g.nodeId, game_id: g.gameId, node_name: g.nodeName, game_name: g.gameName, display_name: g.displayName, game_type: g.gameType, vassalage: g.vassalage,
+      min_bet: g.minBet, min_line: g.minLine, is_new: g.isNew ? 1 : 0, hot: g.hotRank === null ? 0 : 1, hot_rank: g.hotRank, classifications: g.classifications.join(','), support_play: g.supportPlay ? 1 : 0, sort: i,
+    })));
+    await insertRows(trx, 'winners', winners.map((w) => ({ merchant_code: m, customer_name: w.customerName, node_id: w.nodeId, win_amount: w.winAmount, won_at: now - w.minutesAgo * 60_000 })));
 
-    const vendor = db.prepare('INSERT INTO vendors (merchant_code, code, name, account_type_name, color, needs_real_member) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const v of VENDORS) vendor.run(m, v.code, v.name, v.name, v.color, v.trialAllowed ? 0 : 1);
-    const sorting = db.prepare('INSERT INTO vendor_sorting (merchant_code, category, category_sort, vendor_code, vendor_sort) VALUES (?, ?, ?, ?, ?)');
-    VENDOR_SORTING.forEach((c, ci) => c.vendors.forEach((code, vi) => sorting.run(m, c.category, ci, code, vi)));
-
-    const game = db.prepare(
-      `INSERT INTO games (merchant_code, node_id, game_id, node_name, game_name, display_name, game_type, vassalage, min_bet, min_line,
-        is_new, hot, hot_rank, classifications, support_play, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    games.forEach((g, i) =>
-      game.run(m, g.nodeId, g.gameId, g.nodeName, g.gameName, g.displayName, g.gameType, g.vassalage, g.minBet, g.minLine,
-        g.isNew ? 1 : 0, g.hotRank === null ? 0 : 1, g.hotRank, g.classifications.join(','), g.supportPlay ? 1 : 0, i),
-    );
-    const winner = db.prepare('INSERT INTO winners (merchant_code, customer_name, node_id, win_amount, won_at) VALUES (?, ?, ?, ?, ?)');
-    for (const w of winners) winner.run(m, w.customerName, w.nodeId, w.winAmount, now - w.minutesAgo * 60_000);
-
-    const banner = db.prepare('INSERT INTO banners (merchant_code, group_name, title, subtitle, link, palette, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    BANNERS.forEach((b, i) => {
-      const { lastInsertRowid } = banner.run(m, b.groupName, b.title, b.subtitle, b.link, i, i);
+    const bannerIds = await insertRowsReturningIds(trx, 'banners', BANNERS.map((b, i) => ({ merchant_code: m, group_name: b.groupName, title: b.title, subtitle: b.subtitle, link: b.link, palette: i, sort: i })));
+    for (const [i, b] of BANNERS.entries()) {
       const cn = BANNERS_CN[b.title];
-      if (cn) for (const field of ['title', 'subtitle'] as const) setSeedText(db, m, 'banner', Number(lastInsertRowid), 'CN', field, cn[field]);
-    });
+      if (cn) for (const field of ['title', 'subtitle'] as const) await setText(trx, m, 'banner', bannerIds[i], 'CN', field, cn[field]);
+    }
 
-    const notice = db.prepare(
-      `INSERT INTO announcements (merchant_code, type, group_name, title, content, start_date, end_date, no_expiry, hot, palette, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    );
-    const image = db.prepare('INSERT INTO announcement_images (announcement_id, sequence, variant) VALUES (?, ?, ?)');
-    const noticeIds = NOTICES.map((n, i) => {
+    const noticeIds = await insertRowsReturningIds(trx, 'announcements', NOTICES.map((n, i) => {
       const start = day0 + n.startOffset * DAY_MS;
-      const row = notice.get(m, n.type, n.groupName, n.title, n.content, start, n.noExpiry ? start : day0 + n.endOffset * DAY_MS, n.noExpiry ? 1 : 0, n.hot ? 1 : 0, i, i) as { id: number };
-      if (n.withImage) image.run(row.id, 1, 'cover');
+      return { merchant_code: m, type: n.type, group_name: n.groupName, title: n.title, content: n.content, start_date: start, end_date: n.noExpiry ? start : day0 + n.endOffset * DAY_MS, no_expiry: n.noExpiry ? 1 : 0, hot: n.hot ? 1 : 0, palette: i, sort: i };
+    }));
+    await insertRows(trx, 'announcement_images', NOTICES.flatMap((n, i) => (n.withImage ? [{ announcement_id: noticeIds[i], sequence: 1, variant: 'cover' }] : [])));
+    for (const [i, n] of NOTICES.entries()) {
       const cn = NOTICES_CN[n.title];
-      if (cn) {
-        setSeedText(db, m, 'announcement', row.id, 'CN', 'title', cn.title);
-        setSeedText(db, m, 'announcement', row.id, 'CN', 'content', cn.paragraphs.map(noticeParagraph).join(''));
-      }
-      return row.id;
-    });
-    seedPromotions(db, m, day0, demo?.id ?? null);
+      if (!cn) continue;
+      await setText(trx, m, 'announcement', noticeIds[i], 'CN', 'title', cn.title);
+      await setText(trx, m, 'announcement', noticeIds[i], 'CN', 'content', cn.paragraphs.map(noticeParagraph).join(''));
+    }
+    await seedPromotions(trx, m, day0, demoId);
 
-    const help = db.prepare('INSERT INTO help_items (merchant_code, device, language, title, content, sort) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const [language, items] of Object.entries(HELP_ITEMS)) items.forEach((h, i) => help.run(m, 'MOBILE', language, h.title, h.content, i));
-    const feedbackType = db.prepare('INSERT INTO feedback_types (merchant_code, type, label_key, sort) VALUES (?, ?, ?, ?)');
-    FEEDBACK_TYPES.forEach((f, i) => feedbackType.run(m, f.type, f.labelKey, i));
-    const logo = db.prepare('INSERT INTO logo_visibility (merchant_code, position, visible) VALUES (?, ?, ?)');
-    logo.run(m, 'HEADER', 1);
-    logo.run(m, 'FOOTER', 1);
+    await insertRows(trx, 'help_items', Object.entries(HELP_ITEMS).flatMap(([language, items]) => items.map((h, i) => ({ merchant_code: m, device: 'MOBILE', language, title: h.title, content: h.content, sort: i }))));
+    await insertRows(trx, 'feedback_types', FEEDBACK_TYPES.map((f, i) => ({ merchant_code: m, type: f.type, label_key: f.labelKey, sort: i })));
+    await insertRows(trx, 'logo_visibility', [{ merchant_code: m, position: 'HEADER', visible: 1 }, { merchant_code: m, position: 'FOOTER', visible: 1 }]);
 
-    seedLotteries(db, m);
+    await seedLotteries(trx, m);
 
-    if (demo) seedDemoActivity(db, demo.id, games.map((g) => g.nodeId), noticeIds, now);
-  };
-  if (db.inTransaction) write();
-  else db.transaction(write)();
+    if (demoId !== null) await seedDemoActivity(trx, demoId, games.map((g) => g.nodeId), noticeIds, now);
+  });
 }
 
-function clearAnnouncements(db: Db, merchantCode: string): void {
-  const ids = `SELECT id FROM announcements WHERE merchant_code = ?`;
-  for (const table of ['announcement_categories', 'announcement_images', 'announcement_reads', 'promotion_signups']) {
-    db.prepare(`DELETE FROM ${table} WHERE announcement_id IN (${ids})`).run(merchantCode);
+async function clearAnnouncements(db: StoreDb, merchantCode: string): Promise<void> {
+  const ids = db.selectFrom('announcements').where('merchant_code', '=', merchantCode).select('id');
+  for (const table of ['announcement_categories', 'announcement_images', 'announcement_reads', 'promotion_signups'] as const) {
+    await db.deleteFrom(table).where('announcement_id', 'in', ids).execute();
   }
-  db.prepare('DELETE FROM announcements WHERE merchant_code = ?').run(merchantCode);
+  await db.deleteFrom('announcements').where('merchant_code', '=', merchantCode).execute();
 }
 
 /** A lived-in demo account: a few favourites, recent games and notices already read. */
-function seedDemoActivity(db: Db, memberId: number, nodeIds: number[], noticeIds: number[], now: number): void {
-  const favourite = db.prepare('INSERT OR IGNORE INTO game_favourites (member_id, node_id, created_at) VALUES (?, ?, ?)');
-  [0, 3, 31, 65, 212, 240].forEach((i, n) => favourite.run(memberId, nodeIds[i], now - n * 3_600_000));
-  const recent = db.prepare('INSERT OR REPLACE INTO game_recent (member_id, node_id, played_at) VALUES (?, ?, ?)');
-  [1, 33, 214, 2].forEach((i, n) => recent.run(memberId, nodeIds[i], now - (n + 1) * 1_800_000));
-  const read = db.prepare('INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)');
-  for (const id of noticeIds.slice(2, 4)) read.run(memberId, id, now - DAY_MS);
+async function seedDemoActivity(db: StoreDb, memberId: number, nodeIds: number[], noticeIds: number[], now: number): Promise<void> {
+  const favourites = [0, 3, 31, 65, 212, 240].map((i, n) => ({ member_id: memberId, node_id: nodeIds[i], created_at: now - n * 3_600_000 }));
+  await db.insertInto('game_favourites').values(favourites).onConflict((oc) => oc.columns(['member_id', 'node_id']).doNothing()).execute();
+  const recent = [1, 33, 214, 2].map((i, n) => ({ member_id: memberId, node_id: nodeIds[i], played_at: now - (n + 1) * 1_800_000 }));
+  await db.insertInto('game_recent').values(recent).onConflict((oc) => oc.columns(['member_id', 'node_id']).doUpdateSet((eb) => ({ played_at: eb.ref('excluded.played_at') }))).execute();
+  const reads = noticeIds.slice(2, 4).map((id) => ({ member_id: memberId, announcement_id: id, read_at: now - DAY_MS }));
+  await db.insertInto('announcement_reads').values(reads).onConflict((oc) => oc.columns(['member_id', 'announcement_id']).doNothing()).execute();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/open';
+import type { StoreDb } from '../../data/store';
+import { insertRows } from '../rows';
 
 /** Seeded lotteries: two fast digit games and the two Vietnamese regional draws (times in UTC). */
 export const LOTTERIES = [
@@ -14,13 +15,10 @@ export const LOTTERIES = [
  * Each lottery gets a random secret draw seed: its draws are then fixed for the life of the database
  * (the same issue always shows the same numbers) yet nobody can compute a future draw.
  */
-export function seedLotteries(db: Db, merchantCode: string): void {
-  db.prepare('DELETE FROM lotteries WHERE merchant_code = ?').run(merchantCode);
-  const insert = db.prepare(
-    `INSERT INTO lotteries (merchant_code, code, name, game_type, vassalage, kind, region, digits, interval_seconds, offset_seconds, draw_seed, menu_group, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  LOTTERIES.forEach((l, i) =>
-    insert.run(merchantCode, l.code, l.name, l.gameType, l.vassalage, l.kind, l.region, l.digits, l.intervalSeconds, l.offsetSeconds, randomBytes(24).toString('base64url'), l.menuGroup, i),
-  );
+export async function seedLotteries(db: StoreDb, merchantCode: string): Promise<void> {
+  await db.deleteFrom('lotteries').where('merchant_code', '=', merchantCode).execute();
+  await insertRows(db, 'lotteries', LOTTERIES.map((l, i) => ({
+    merchant_code: merchantCode, code: l.code, name: l.name, game_type: l.gameType, vassalage: l.vassalage, kind: l.kind, region: l.region, digits: l.digits,
+    interval_seconds: l.intervalSeconds, offset_seconds: l.offsetSeconds, draw_seed: randomBytes(24).toString('base64url'), menu_group: l.menuGroup, sort: i,
+  })));
 }

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/open';
 import type { StoreDb } from '../../data/store';
 
 /** A merchant's red envelope rain, as stored (cents, seconds). */
@@ -57,15 +56,6 @@ const columnsOf = (c: RainConfig, now: number) => ({
 export async function writeRainConfig(db: StoreDb, merchantCode: string, c: RainConfig, now = Date.now()): Promise<void> {
   const columns = columnsOf(c, now);
   await db.insertInto('red_rain_config').values({ merchant_code: merchantCode, ...columns }).onConflict((oc) => oc.column('merchant_code').doUpdateSet(columns)).execute();
-}
-
-/** writeRainConfig for the seed, which is still synchronous on the legacy connection. */
-export function writeRainConfigForSeed(db: Db, merchantCode: string, c: RainConfig, now = Date.now()): void {
-  const columns = Object.entries({ merchant_code: merchantCode, ...columnsOf(c, now) });
-  db.prepare(
-    `INSERT INTO red_rain_config (${columns.map(([k]) => k).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-     ON CONFLICT (merchant_code) DO UPDATE SET ${columns.slice(1).map(([k]) => `${k} = excluded.${k}`).join(', ')}`,
-  ).run(...columns.map(([, v]) => v));
 }
 
 /** The rules as players and operators read them: money in currency units, times in seconds. */

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/open';
 import type { StoreDb } from '../../data/store';
 import type { RainConfig } from './config';
 import { nextScheduledSlot, scheduledSlot, type Slot } from './schedule';
@@ -19,9 +18,6 @@ export interface RoundRow {
   grabbed: number;
   spentCents: number;
 }
-
-const COLUMNS = `id, source, starts_at AS startsAt, ends_at AS endsAt, amount_min_cents AS amountMinCents, amount_max_cents AS amountMaxCents,
-  per_member_limit AS perMemberLimit, envelopes, budget_cents AS budgetCents, grabbed, spent_cents AS spentCents`;
 
 const rounds = (db: StoreDb, merchantCode: string) =>
   db
@@ -57,15 +53,6 @@ export async function storeRound(db: StoreDb, merchantCode: string, source: Roun
     .onConflict((oc) => oc.columns(['merchant_code', 'source', 'starts_at']).doNothing())
     .execute();
   return rounds(db, merchantCode).where('source', '=', source).where('starts_at', '=', slot.startsAt).executeTakeFirstOrThrow();
-}
-
-/** storeRound for the seed, which is still synchronous on the legacy connection. */
-export function storeRoundForSeed(db: Db, merchantCode: string, source: RoundRow['source'], slot: Slot, rules: RoundRules): RoundRow {
-  db.prepare(
-    `INSERT INTO red_rain_rounds (merchant_code, source, starts_at, ends_at, amount_min_cents, amount_max_cents, per_member_limit, envelopes, budget_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (merchant_code, source, starts_at) DO NOTHING`,
-  ).run(merchantCode, source, slot.startsAt, slot.endsAt, rules.amountMinCents, rules.amountMaxCents, rules.perMemberLimit, rules.envelopes, rules.budgetCents);
-  return db.prepare(`SELECT ${COLUMNS} FROM red_rain_rounds WHERE merchant_code = ? AND source = ? AND starts_at = ?`).get(merchantCode, source, slot.startsAt) as RoundRow;
 }
 
 export function roundById(db: StoreDb, merchantCode: string, id: number): Promise<RoundRow | undefined> {
