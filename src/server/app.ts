@@ -5,8 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { dirname, join } from 'node:path';
-import { openDatabase, type Db } from './db/open';
-import { sqliteStore } from './data/store';
+import { openSqliteStore, type Store } from './data/store';
 import type { ServerConfig, ServerDeps } from './deps';
 import { installErrorHandling } from './http/errors';
 import { installRequestContext } from './http/request-context';
@@ -37,7 +36,14 @@ export function appDeps(app: FastifyInstance): ServerDeps {
  * (JSON, form-urlencoded, multipart — registered here once, route modules must not register
  * them again), optional rate limits, every route module, the static client and error envelopes.
  */
-export function buildApp(config: ServerConfig, options: { logger?: boolean; logRequests?: boolean } = {}): FastifyInstance {
+export interface AppOptions {
+  logger?: boolean;
+  logRequests?: boolean;
+  /** The database, when not the embedded SQLite file of the data folder (PostgreSQL: src/server/data/store.ts). The app closes it with itself. */
+  store?: Store;
+}
+
+export function buildApp(config: ServerConfig, options: AppOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
@@ -49,11 +55,9 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
       void sendFailure(reply, new HttpFailure(400, 'request.invalid', `Invalid request: ${error.message}`));
     },
   });
-  const db: Db = openDatabase(join(config.dataDir, DATABASE_FILE));
-  const store = sqliteStore(db);
+  const store = options.store ?? openSqliteStore(join(config.dataDir, DATABASE_FILE));
   let keys: ServerKeys | null = store.engine === 'sqlite' ? loadOrCreateKeys(config.dataDir) : null;
   const deps: ServerDeps = {
-    db,
     store,
     config,
     keys: () => {
@@ -115,7 +119,7 @@ export function buildApp(config: ServerConfig, options: { logger?: boolean; logR
   app.register(async (scope) => registerStudio(scope, config.studioDir ?? join(dirname(config.clientDir), 'studio')));
   app.addHook('onClose', async () => {
     stopListening();
-    db.close();
+    await store.close();
   });
   return app;
 }

@@ -1,6 +1,5 @@
 import type { PageDataCacheOptions } from './static/page-data-cache';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from 'libsql';
 import type { Store } from './data/store';
 import type { ServerKeys } from './security/keys';
 
@@ -36,9 +35,7 @@ export interface ServerConfig {
 
 /** What every route module receives. */
 export interface ServerDeps {
-  /** The SQLite connection of the areas not yet on the data layer (src/server/data). */
-  db: Database;
-  /** The data layer: the areas ported to it read and write only through this. */
+  /** The data layer: every read and write of the platform goes through it (SQLite or PostgreSQL). */
   store: Store;
   /** The RSA pair that unwraps payload keys: in files for one node, in the database shared by several. */
   keys: () => ServerKeys;

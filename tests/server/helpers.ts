@@ -57,6 +57,13 @@ async function seededCopy(dataDir: string): Promise<void> {
 }
 
 /** A seeded app on a fresh temp data dir; close() also deletes the folder unless keepDir. */
+/** The SQLite connection under a test app's store (tests run on the embedded engine), for direct reads and fixtures. */
+export function sqliteOf(app: FastifyInstance): Db {
+  const connection = appDeps(app).store.sqlite;
+  if (!connection) throw new Error('this app does not run on SQLite');
+  return connection;
+}
+
 export async function startTestApp(overrides: Partial<ServerConfig> = {}, opts: { dataDir?: string; keepDir?: boolean; fresh?: boolean } = {}): Promise<TestApp> {
   const dataDir = opts.dataDir ?? tempDir();
   // A folder the caller prepared (or asked to seed afresh) is left as it is.
@@ -65,7 +72,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, opts: 
   await app.ready();
   return {
     app,
-    db: appDeps(app).db,
+    db: sqliteOf(app),
     dataDir,
     close: async () => {
       await app.close();

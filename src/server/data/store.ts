@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../db/open';
+import { openDatabase, type Db } from '../db/open';
 import { migratePostgres } from './migrate-postgres';
 import { localFeed, postgresFeed, type ChangeFeed } from './changes';
 import type { Tables } from './tables';
@@ -17,6 +17,8 @@ export type StoreTransaction = Transaction<Tables>;
 export interface Store {
   engine: Engine;
   db: StoreDb;
+  /** The SQLite connection under the builder (SQLite only): for tests and tools that read it directly. */
+  sqlite?: Db;
   /**
    * Runs `work` in one transaction: all of it is written or none of it. On PostgreSQL it is
    * serializable and retried when another node's transaction got in its way, so read-then-write
@@ -30,13 +32,25 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** The store over the process's SQLite connection (opened and migrated by openDatabase; its owner closes it). */
+/** The embedded default: the SQLite file at `file`, opened and migrated; closing the store closes it. */
+export function openSqliteStore(file: string): Store {
+  const connection = openDatabase(file);
+  return {
+    ...sqliteStore(connection),
+    close: async () => {
+      connection.close();
+    },
+  };
+}
+
+/** The store over an open SQLite connection (opened and migrated by openDatabase; its owner closes it). */
 export function sqliteStore(connection: Db): Store {
   // Kysely's SQLite driver wants better-sqlite3's surface, which libsql's Database has.
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection as unknown as SqliteDatabase }) });
   return {
     engine: 'sqlite',
     db,
+    sqlite: connection,
     transaction: (work) => db.transaction().execute(work),
     changes: localFeed(),
     // Destroying the Kysely instance would close the shared connection under its owner.

@@ -22,8 +22,7 @@ export type RegistrationMethod = 'username' | 'mobile';
  * Creates a real member (type 0) after every merchant rule passed, and logs them in.
  * Order of checks: method switch, slider, captcha, field rules, confirmation, SMS code, affiliate, uniqueness.
  */
-export async function registerMember(deps: Pick<ServerDeps, 'db' | 'store'>, p: RegistrationPayload, method: RegistrationMethod, ip: string) {
-  const { db } = deps;
+export async function registerMember(deps: Pick<ServerDeps, 'store'>, p: RegistrationPayload, method: RegistrationMethod, ip: string) {
   const store = deps.store.db;
   const merchantCode = DEFAULT_MERCHANT;
   if ((await getMerchant(store, merchantCode)).maintenance) fail(503, 'system.maintenance', MESSAGES.upgrading);

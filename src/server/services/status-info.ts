@@ -13,7 +13,7 @@ const PATHS = { mobile: '/m', api: '/wps', media: '/media', play: '/play', stati
  * region pages can show the same contact points as the app. Free-form facts the operator set with
  * PUT /ops/status (maintenanceMessage, maintenanceEnd, ...) are kept beside them.
  */
-export async function statusInfo({ db, store }: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string) {
+export async function statusInfo({ store }: Pick<ServerDeps, 'store'>, merchantCode: string) {
   const merchant = await getMerchant(store.db, merchantCode);
   const parameters = await templateParameters(store.db, merchantCode);
   const customerService = await serviceEntriesOf(store.db, merchantCode);

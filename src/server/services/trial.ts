@@ -31,7 +31,7 @@ export async function pruneTrials(db: StoreDb, trialMerchantCode: string, now = 
  * Creates a free-play account (type 4) under the merchant's trial code and a session for it.
  * Refused with 403 when the merchant's FREEPLAY3 switch is off.
  */
-export async function startTrial({ db, store }: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string): Promise<{ token: string; userName: string; customerType: number }> {
+export async function startTrial({ store }: Pick<ServerDeps, 'store'>, merchantCode: string): Promise<{ token: string; userName: string; customerType: number }> {
   const merchant = await getMerchant(store.db, merchantCode);
   if (!merchant.trialMerchantCode || !(await isSwitchOn(store.db, merchantCode, 'FREEPLAY3'))) fail(403, 'freeplay.disabled', MESSAGES.noPermission);
   // Each new trial tidies up after old ones, so free play cannot grow the table without bound.

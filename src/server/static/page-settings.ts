@@ -5,7 +5,7 @@ import { getMerchant, guestStorefront, templateParameters, whitelabelSwitches } 
 import type { PageSettings } from './page-data';
 
 /** The storefront merchant's settings a guest's first screen starts from (a navigation carries no session). */
-export async function guestPageSettings({ db, store }: Pick<ServerDeps, 'db' | 'store'>, layoutsDir: string): Promise<PageSettings> {
+export async function guestPageSettings({ store }: Pick<ServerDeps, 'store'>, layoutsDir: string): Promise<PageSettings> {
   const code = await guestStorefront(store.db);
   const merchant = await getMerchant(store.db, code);
   const bundle = await layoutBundle(store, layoutsDir, code);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDeps, buildApp } from '../../../src/server/app';
-import { OPS_TOKEN, tempDir, testConfig, sessionToken } from '../helpers';
+import { OPS_TOKEN, tempDir, testConfig, sessionToken, sqliteOf } from '../helpers';
 
 /** Names an object literal inherits: a lookup by one of them must find nothing, never crash. */
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'prototype'];
@@ -21,7 +21,7 @@ beforeAll(async () => {
     for (const method of [r.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: r.url });
   });
   await app.ready();
-  const db = appDeps(app).db;
+  const db = sqliteOf(app);
   const id = (name: string) => (db.prepare('SELECT id FROM members WHERE username = ?').get(name) as { id: number }).id;
   memberToken = sessionToken(db, id('demo'));
   agentToken = sessionToken(db, id('agent01'));

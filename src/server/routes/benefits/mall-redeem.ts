@@ -11,7 +11,7 @@ import { redeemItem } from '../../services/benefits/mall';
  * the wallet balance. 404 mall.itemNotFound, 409 mall.soldOut, 409 points.insufficient (data.short).
  */
 export const mallRedeemRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, mallRedeem, async (p, req) => {
     const { session, merchantCode } = await requireBenefitMember(deps.store.db, req, 'mall');
     return ok(await redeemItem(store, session.memberId, merchantCode, p.itemId, p.language ?? 'CN'));

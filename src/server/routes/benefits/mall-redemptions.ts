@@ -8,7 +8,7 @@ import { pageFields } from '../../http/paging';
 
 /** One page of the member's redemptions, newest first (src/contract/benefits/mall.ts). */
 export const mallRedemptionsRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, mallRedemptions, async (q, req) => {
     const { session } = await requireBenefitMember(deps.store.db, req, 'mall');
     const { list, totalCount } = await listRedemptions(store.db, session.memberId, q.language ?? 'CN', q);

@@ -8,7 +8,7 @@ import { pageFields } from '../../http/paging';
 
 /** One page of the member's point movements, newest first (src/contract/benefits/points.ts). */
 export const pointMovementsRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, pointMovements, async (q, req) => {
     const { session } = await requireBenefitMember(deps.store.db, req, 'mall');
     const { list, totalCount } = await listMovements(store.db, session.memberId, q.language ?? 'CN', q);

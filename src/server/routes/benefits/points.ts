@@ -10,7 +10,7 @@ import { pointSummary } from '../../services/benefits/points';
  * (src/contract/benefits/points.ts). Real members only; 403 mall.disabled while PTSYS3 is off.
  */
 export const pointsRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, points, async (_input, req) => {
     const { session, merchantCode } = await requireBenefitMember(deps.store.db, req, 'mall');
     return ok(await pointSummary(store.db, session.memberId, merchantCode));

@@ -7,7 +7,7 @@ import { claimAllRewards } from '../../services/benefits/rewards';
 
 /** Pays every claimable reward at once (src/contract/benefits/rewards.ts); 409 reward.noneClaimable when there is none. */
 export const rewardClaimAllRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, rewardClaimAll, async (_input, req) => {
     const { session } = await requireBenefitMember(deps.store.db, req, 'rewards');
     return ok(await claimAllRewards(store, session.memberId));

@@ -10,7 +10,7 @@ import { claimReward } from '../../services/benefits/rewards';
  * (now RECEIVED) and the new balance. 404 reward.notFound, 409 reward.claimed, 409 reward.expired.
  */
 export const rewardClaimRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, rewardClaim, async ({ rewardId }, req) => {
     const { session } = await requireBenefitMember(deps.store.db, req, 'rewards');
     return ok(await claimReward(store, session.memberId, rewardId));

@@ -12,7 +12,7 @@ import { pageFields } from '../../http/paging';
  * rewards.disabled while REWCEN3 is off.
  */
 export const rewardsRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, rewards, async (q, req) => {
     const { session } = await requireBenefitMember(deps.store.db, req, 'rewards');
     const { list, totalCount } = await listRewards(store.db, session.memberId, q.status, q);

@@ -12,7 +12,7 @@ import { requestMerchant } from '../../services/merchant';
  * level, for guests too (the VIP room shows it to visitors). 403 vip.disabled while VIPBENEFITS3 is off.
  */
 export const vipLevelsRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, vipLevelsCall, async (_input, req) => {
     const merchantCode = requestMerchant(req);
     await requireAreaOn(deps.store.db, merchantCode, 'vip');

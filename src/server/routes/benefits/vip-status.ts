@@ -11,7 +11,7 @@ import { vipStatus } from '../../services/benefits/vip';
  * vip.disabled while VIPBENEFITS3 is off.
  */
 export const vipStatusRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, vipStatusCall, async (_input, req) => {
     const { session, merchantCode } = await requireBenefitMember(deps.store.db, req, 'vip');
     return ok(await vipStatus(store.db, session.memberId, merchantCode));

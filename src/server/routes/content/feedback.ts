@@ -14,7 +14,7 @@ import { recordFeedback } from '../../content/feedback';
  * The body is checked before the captcha so a typo in the content does not burn the captcha.
  */
 export const feedbackRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   const handler = async (input: output<typeof feedback.input>, req: FastifyRequest) => {
     const session = requireSession(req);
     if (!(await checkCaptcha(deps.store.db, req.ip, input.captchaId, input.captcha))) {

@@ -17,7 +17,7 @@ export async function rewardCentreMember(db: StoreDb, req: FastifyRequest) {
 
 /** ALLOW_JOIN -> PENDING (reward type O) or JOINED (src/contract/content/promotions.ts). */
 export const promotionSignUpRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   const closed = (signUpStatus: string | null) => fail(409, 'promotion.signUpClosed', `Cannot join: the promotion status is ${signUpStatus}`, { signUpStatus });
   // The member and the switch are checked before the body (preHandler), as they always were.
   serve(app, deps, promotionSignUp, async ({ promotionId }, req) => {

@@ -14,7 +14,7 @@ import { rewardCentreMember } from './promotion-sign-up';
  * Pictures are stored under <dataDir>/uploads/rewards, rows keep their paths.
  */
 export const requestRewardRoute: RouteModule = (app, deps) => {
-  const { db, store, config } = deps;
+  const { store, config } = deps;
   serve(app, deps, promotionRewardRequest, async (_query, req) => {
     const session = await rewardCentreMember(store.db, req);
     const input = await readRewardInput(req);

@@ -14,7 +14,7 @@ import { acceptsGrabs, roundById } from '../../services/rain/rounds';
  * counted one is credited to the wallet at once. A repeated key answers the first answer.
  */
 export const rainGrabRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, rainGrab, async (p, req) => {
     const s = requireRealMember(req);
     const now = Date.now();

@@ -15,7 +15,7 @@ import { liveRound, upcomingRound } from '../../services/rain/rounds';
  * (and why not). `enabled: false` (everything else null) when the merchant runs no rain.
  */
 export const rainInfoRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, rainInfo, async (_input, req) => {
     const s = requireSession(req);
     const now = Date.now();

@@ -11,7 +11,7 @@ import { createMember } from '../members';
  * name, so the studio never signs in as a real player. The account is made through `legacyDb`
  * (services/members.ts createMember is not on the data layer yet; on SQLite both are one connection).
  */
-export async function previewMember({ db, store }: Pick<ServerDeps, 'db' | 'store'>, merchantCode: string, type: number): Promise<{ id: number; username: string }> {
+export async function previewMember({ store }: Pick<ServerDeps, 'store'>, merchantCode: string, type: number): Promise<{ id: number; username: string }> {
   const username = `studio_preview_${type}`;
   const found = await store.db.selectFrom('members').where('merchant_code', '=', merchantCode).where(sameTextIgnoringCase('username', username)).select(['id', 'profile']).executeTakeFirst();
   if (found) {

@@ -18,7 +18,7 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host 
  * codes (409 past the limit).
  */
 export const agentAffiliateRoutes: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   const view = async (req: FastifyRequest, memberId: number) => {
     const origin = originOf(req);
     const list = (await affiliateCodesOf(store.db, memberId)).map((c) => ({

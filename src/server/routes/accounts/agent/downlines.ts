@@ -11,7 +11,7 @@ import { transferToDownline } from '../../../services/agents/transfers';
  * (src/contract/agent/downlines.ts): atomic, never to a disabled one.
  */
 export const downlineRoutes: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, agentDownlines, async (_input, req) => {
     const s = requireAgent(req);
     return ok(await directMembersByName(store.db, s.memberId));

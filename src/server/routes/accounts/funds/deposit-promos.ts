@@ -13,7 +13,7 @@ import { requireDepositor } from './deposit';
  * one holds it for the next deposit that names it (a deposit uses it up).
  */
 export const depositPromoRoutes: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, depositPromos, async ({ language }, req) => {
     const s = requireSession(req);
     requireDepositor(s);

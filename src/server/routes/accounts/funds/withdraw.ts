@@ -16,7 +16,7 @@ export const MIN_WITHDRAW_CENTS = 100_00;
  * (the balance is debited at once) as PENDING until it is paid out.
  */
 export const withdrawRoutes: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, withdraw, async (p, req) => {
     const s = requireRealMember(req);
     const cents = Math.round(p.amount * 100);

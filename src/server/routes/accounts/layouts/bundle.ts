@@ -21,7 +21,7 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
  * change, so the handler answers with the reply it sent.
  */
 export const layoutsBundleRoute: RouteModule = (app, deps) => {
-  const { db, store, config } = deps;
+  const { store, config } = deps;
   serve(app, deps, layoutBundleCall, async ({ for: firstPath, after }, req, reply) => {
     const bundle = await layoutBundle(store, config.layoutsDir, requestMerchant(req));
     reply.header('ETag', bundle.etag).header('Cache-Control', 'no-cache').header('Vary', 'Authorization, Accept-Encoding');

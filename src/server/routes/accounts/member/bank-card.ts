@@ -8,7 +8,7 @@ import { bankCardsOf, bindBankCard, cardBindingChecksOf } from '../../../service
 
 /** Bank cards (src/contract/member/bank-card.ts): the masked list; binding one needs the payment password (holder = payee name when set). */
 export const bankCardRoutes: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, bankCards, async (_input, req) => ok(await bankCardsOf(store.db, requireSession(req).memberId)));
   serve(app, deps, bankCardAdd, async (p, req) => {
     const s = requireRealMember(req);

@@ -15,7 +15,6 @@ import { recoverableMemberByEmail } from '../../../services/accounts/password-re
  * way so the form cannot probe accounts.
  */
 export const passwordEmailRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   serve(
     app,
     deps,

@@ -16,7 +16,6 @@ import { recoverableMemberByMobile } from '../../../services/accounts/password-r
  * login does). Failures repeat their errorCode in `data.errorCode`.
  */
 export const passwordPhoneRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   const store = deps.store.db;
   const refuse = (status: number, code: string, message: string): never => fail(status, code, message, { errorCode: code });
   serve(

@@ -19,7 +19,6 @@ const LINK_INVALID = 'This password reset link is invalid or has expired, please
  * repeat their errorCode in `data.errorCode`, like set-by-phone.
  */
 export const passwordResetRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   const store = deps.store.db;
   const refuse = (status: number, code: string, message: string): never => fail(status, code, message, { errorCode: code });
   serve(

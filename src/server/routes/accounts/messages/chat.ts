@@ -14,7 +14,7 @@ import { unreadCount } from '../../../services/messages/inbox';
  * both checks come before the query is read, as they always did.
  */
 export const chatRoutes: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   const guard = async (merchantCode: string) => {
     if (!(await isSwitchOn(deps.store.db, merchantCode, 'CBS3'))) fail(403, 'chat.disabled', MESSAGES.noPermission);
   };

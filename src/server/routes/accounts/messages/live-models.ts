@@ -12,7 +12,7 @@ import { liveModelsOf } from '../../../services/messages/customer-service';
  * online now. Real members only; both checks come before the query is read, as they always did.
  */
 export const liveModelsRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(
     app,
     deps,

@@ -23,7 +23,7 @@ const titleOf = (doc: unknown): string => {
  * preview (which expands template uses the way the platform does for players). Any operator may read them.
  */
 export const opsDocumentsRoute: RouteModule = (app, deps) => {
-  const { db, store, config } = deps;
+  const { store, config } = deps;
   serve(app, deps, opsDocuments, async (input) => {
     const merchant = await targetMerchant(store.db, input);
     const { documents } = await layoutBundle(store, config.layoutsDir, merchant);

@@ -20,7 +20,7 @@ import { targetMerchant } from './target-merchant';
  * base; a published draft is gone.
  */
 export const opsDraftsRoute: RouteModule = (app, deps) => {
-  const { db, store, config } = deps;
+  const { store, config } = deps;
   // Publishing takes a publisher: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
   serve(app, deps, opsDraftSave, async ({ id, merchant: code, document, baseVersion }, req) => {

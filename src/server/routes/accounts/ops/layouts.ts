@@ -27,7 +27,7 @@ import { recordAudit } from '../../../services/audit';
  * published since.
  */
 export const opsLayoutsRoute: RouteModule = (app, deps) => {
-  const { db, store, config } = deps;
+  const { store, config } = deps;
   // Publishing, rolling back and deleting take a publisher: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
   serve(app, deps, opsLayoutPublish, async ({ id, merchant: code, document }, req) => {

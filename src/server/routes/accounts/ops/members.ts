@@ -18,7 +18,7 @@ import { setBalanceByOperator, units } from '../../../services/wallet';
  * merchant or its trial merchant (storefront first), or only under ?merchant=CODE.
  */
 export const opsMembersRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   // A publisher's calls: the role is checked before the input, as it always was.
   const publisher: RouteShorthandOptions = { preHandler: async (req) => { requireOps(req, deps, 'publisher'); } };
   serve(app, deps, opsMemberCreate, async (p, _req, reply) => {

@@ -13,7 +13,7 @@ import { previewMember } from '../../../services/ops/preview-accounts';
  * without acting as anyone; any operator may ask (the contract's ops check is the editor's).
  */
 export const opsPreviewSessionRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, opsPreviewSession, async ({ memberType }) => {
     const trial = (await getMerchant(deps.store.db, DEFAULT_MERCHANT)).trialMerchantCode;
     if (memberType === TRIAL_TYPE && !trial) fail(400, 'trial.unavailable', 'This merchant has no trial merchant, so there is no trial account to preview');

@@ -13,7 +13,7 @@ import { updateRegisterSettings } from '../../../services/ops/register-settings'
 
 /** The registration form's rules (src/contract/ops/settings/register-settings.ts): read, and changed partially per field (unknown fields and invalid patterns refused). */
 export const opsRegisterSettingsRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   // A publisher's change: the role is checked before the input, as it always was; a body that is
   // no object at all (a list, a text) is refused as it always was, not read as no changes.
   const publisher: RouteShorthandOptions = {

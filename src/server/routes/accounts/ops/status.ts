@@ -19,7 +19,7 @@ async function statusView(deps: ServerDeps) {
 
 /** The demo merchant's status (src/contract/ops/settings/status.ts): read, and maintenance and region restriction switched. */
 export const opsStatusRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   // A publisher's change: the role is checked before the input, as it always was; a body that is
   // no object at all (a list, a text) is refused as it always was.
   const publisher: RouteShorthandOptions = {

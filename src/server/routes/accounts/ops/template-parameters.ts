@@ -24,7 +24,7 @@ function refuseNonColours(changes: Record<string, string | null>): void {
 
 /** The template parameters (src/contract/ops/settings/template-parameters.ts): all read; some set or removed, answering all of them. */
 export const opsTemplateParametersRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   // A publisher's change: the role is checked before the input, as it always was; a body that is
   // no parameter map at all (a list, a text) is refused as it always was, not read as no changes.
   const publisher: RouteShorthandOptions = {

@@ -12,7 +12,7 @@ import { setWhitelabelSwitches } from '../../../services/ops/switches';
 
 /** The white-label switches (src/contract/ops/settings/whitelabel.ts): the map read; some set (others unchanged), answering the full map. */
 export const opsWhitelabelRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   // A publisher's change: the role is checked before the input, as it always was; a body that is
   // no switch map at all (a list, a text) is refused as it always was, not read as no changes.
   const publisher: RouteShorthandOptions = {

@@ -21,7 +21,6 @@ const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
  * payload is decrypted and read, as they always were.
  */
 export const loginRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   const store = deps.store.db;
   const handler: CallHandler<typeof login> = async (p, req) => {
     const merchantCode = DEFAULT_MERCHANT;

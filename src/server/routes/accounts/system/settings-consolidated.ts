@@ -11,7 +11,7 @@ import { downloadLinksOf, socialLinksOf } from '../../../services/system/site-li
  * currency_position); src/contract/system/site.ts.
  */
 export const settingsConsolidatedRoute: RouteModule = (app, deps) => {
-  const { db, store } = deps;
+  const { store } = deps;
   serve(app, deps, consolidatedSettings, async (_input, req) => {
     const code = requestMerchant(req);
     const parameters = await templateParameters(deps.store.db, code);

@@ -14,7 +14,6 @@ export function statusCode(maintenance: boolean, regionRestriction: boolean): 0 
 
 /** Decides whether the client shows the app, maintenance or region pages (src/contract/system/status.ts). */
 export const statusRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   serve(app, deps, systemStatus, async (_input, req) => {
     const merchant = await getMerchant(deps.store.db, requestMerchant(req));
     return ok({

@@ -10,7 +10,6 @@ import { getMerchant, templateParameters, requestMerchant } from '../../../servi
  * (domain, url, device) only has to be well formed.
  */
 export const templatesRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   serve(app, deps, templates, async (_input, req) => {
     const code = requestMerchant(req);
     const merchant = await getMerchant(deps.store.db, code);

@@ -7,6 +7,5 @@ import { whitelabelSwitches, requestMerchant } from '../../../services/merchant'
 
 /** Every feature switch of the merchant as code -> boolean (src/contract/system/site.ts). */
 export const whitelabelRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   serve(app, deps, whitelabel, async (_input, req) => ok(await whitelabelSwitches(deps.store.db, requestMerchant(req))));
 };

@@ -12,7 +12,6 @@ import { sendSms } from './sms-request';
  * number belongs to a member, so the call cannot be used to discover accounts.
  */
 export const smsNoLoginRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   serve(
     app,
     deps,

@@ -12,7 +12,6 @@ import { sendSms } from './sms-request';
  * captcha first (spec: "a captcha check (type sms)"); answered alike for unknown numbers.
  */
 export const smsPasswordRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   serve(
     app,
     deps,

@@ -10,7 +10,6 @@ import { sendSms } from './sms-request';
 
 /** Code for registration (src/contract/session/verification.ts); refused for a number already registered. */
 export const smsRegisterRoute: RouteModule = (app, deps) => {
-  const { db } = deps;
   serve(
     app,
     deps,
