@@ -12,7 +12,7 @@ import { installRequestContext } from './http/request-context';
 import { HttpFailure, sendFailure } from './http/reply';
 import { allRoutes } from './routes';
 import { loadOrCreateKeys, loadSharedKeys, type ServerKeys } from './security/keys';
-import { isSeeded, seed } from './seed';
+import { seedIfEmpty } from './seed';
 import { registerClient } from './static/client';
 import { registerStudio } from './static/studio';
 import { pageDataFor, type GuestPage } from './static/page-data';
@@ -71,7 +71,7 @@ export function buildApp(config: ServerConfig, options: AppOptions = {}): Fastif
   depsByApp.set(app, deps);
   // Seeding is asynchronous; inject() and listen() wait for onReady, so no request meets an empty database.
   app.addHook('onReady', async () => {
-    if (!(await isSeeded(deps.store.db))) await seed(deps.store);
+    await seedIfEmpty(deps.store);
   });
 
   installErrorHandling(app);

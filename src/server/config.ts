@@ -19,6 +19,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   // The folder holds the database, keys and uploads: readable by the server's user only.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a PostgreSQL URL: postgres://user:password@host:5432/database');
+  // Every node of a platform answers the same operators: a token made up by one node would lock out the others.
+  if (databaseUrl && !env.OPS_TOKEN) throw new ConfigError('OPS_TOKEN must be set (the same on every node) when DATABASE_URL is');
   let opsToken = env.OPS_TOKEN ?? '';
   let opsTokenGenerated = false;
   if (!opsToken) {
@@ -40,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
     clientDir: resolve(env.CLIENT_DIR ?? join(REPO_ROOT, 'dist', 'client')),
     studioDir: resolve(env.STUDIO_DIR ?? join(REPO_ROOT, 'dist', 'studio')),
     ssrDir: resolve(env.SSR_DIR ?? join(REPO_ROOT, 'dist', 'ssr')),

@@ -8,6 +8,8 @@ export interface ServerConfig {
   host: string;
   /** Folder holding the SQLite file, the RSA key pair and uploads. */
   dataDir: string;
+  /** PostgreSQL shared by several nodes (DATABASE_URL); unset: the embedded SQLite file in dataDir. */
+  databaseUrl?: string;
   /** Built client (vite build output); served under /m/. */
   clientDir: string;
   /** Built operator studio (its own vite build); served under /ops/studio/. Default: beside clientDir. */

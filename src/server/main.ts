@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { buildApp, DATABASE_FILE } from './app';
 import { ConfigError, configFromEnv } from './config';
 import { DEMO_ACCOUNTS } from './seed/members';
+import { isSeeded } from './seed';
+import { openPostgresStore, redacted, StoreUnavailableError } from './data/store';
 
 /**
  * Removes the database (and its WAL files) and the uploads that belonged to its rows, so the next
@@ -15,9 +17,14 @@ function resetDatabase(dataDir: string): void {
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  if (process.argv.includes('--reset')) resetDatabase(config.dataDir);
-  const freshDatabase = !existsSync(join(config.dataDir, DATABASE_FILE));
-  const app = buildApp(config, { logger: true, logRequests: process.env.LOG_REQUESTS === '1' });
+  if (process.argv.includes('--reset')) {
+    if (config.databaseUrl) throw new ConfigError('--reset empties the embedded SQLite database only; a shared PostgreSQL database is emptied by its administrator');
+    resetDatabase(config.dataDir);
+  }
+  // A database that cannot be reached stops the start here, with one line saying which and why.
+  const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl) : undefined;
+  const freshDatabase = store ? !(await isSeeded(store.db)) : !existsSync(join(config.dataDir, DATABASE_FILE));
+  const app = buildApp(config, { logger: true, logRequests: process.env.LOG_REQUESTS === '1', store });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -30,7 +37,7 @@ async function main(): Promise<void> {
       freshDatabase ? `  Member account:  ${member.username} / ${member.password}` : `  Member account:  ${member.username} (seeded default password, unless changed since)`,
       freshDatabase ? `  Agent account:   ${agent.username} / ${agent.password}` : `  Agent account:   ${agent.username} (seeded default password, unless changed since)`,
       `  Ops token:       ${config.opsToken}${config.opsTokenGenerated ? '  (generated; set OPS_TOKEN to choose one)' : ''}`,
-      `  Data folder:     ${config.dataDir}`,
+      config.databaseUrl ? `  Database:        PostgreSQL ${redacted(config.databaseUrl)}` : `  Data folder:     ${config.dataDir}`,
       config.testHooks ? '  Test hooks:      ON (/ops/test/*)' : '',
       config.rateLimits ? '' : '  Rate limits:     OFF',
       '',
@@ -51,6 +58,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof ConfigError ? `Configuration error: ${e.message}` : e);
+  console.error(e instanceof ConfigError ? `Configuration error: ${e.message}` : e instanceof StoreUnavailableError ? e.message : e);
   process.exit(1);
 });
