@@ -77,8 +77,11 @@ const MAX_ATTEMPTS = 10;
  */
 export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000, types });
-  // An idle client losing its server (a restart) must not take the process down; the next query reconnects.
+  // A client losing its server (an outage, a restart) must not take the process down, idle in the
+  // pool or held between two queries: the query it was running fails (503, try again), the pool
+  // drops the client, and the next query connects anew.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   let changes: ChangeFeed;
   try {
