@@ -537,6 +537,7 @@ export interface RewardRequestImagesTable {
   path: string;
   mime: string;
   size: number;
+  bytes: Uint8Array | null;
 }
 
 export interface RewardRequestsTable {

@@ -209,4 +209,7 @@ export const contentSchema: string[] = [
     text TEXT NOT NULL,
     PRIMARY KEY (merchant_code, kind, item_id, language, field)
   )`,
+  // A reward claim's pictures are kept in the database with their row (nodes sharing one database
+  // share them; nothing is left on one node's disk). Pictures from before keep their files (path).
+  'ALTER TABLE reward_request_images ADD COLUMN bytes BLOB',
 ];

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPromotions } from '../../../src/api/endpoints/content/promotions';
@@ -59,12 +59,12 @@ describe('POST /wps/promotions/requestReward limits', () => {
     expect((await requestReward({ promotionId: remarkOnly, remarks: 'Ref 88123' })).signUpStatus).toBe('PENDING');
   });
 
-  it('stores accepted pictures on disk with their rows and moves the promotion to PENDING', async () => {
+  it('stores accepted pictures in the database with their rows and moves the promotion to PENDING', async () => {
     const id = await promoId('Sports First Bet Insurance');
     const result = await requestReward({ promotionId: id, remarks: 'x'.repeat(140), pictures: [image('png', 4000), image('jpg', 3000, 'slip.JPG')] });
-    const rows = t.db.prepare('SELECT path, mime, size FROM reward_request_images WHERE request_id = ? ORDER BY position').all(result.requestId) as { path: string; mime: string; size: number }[];
-    expect(rows.map((r) => [r.mime, r.size])).toEqual([['image/png', 4000], ['image/jpeg', 3000]]);
-    for (const r of rows) expect(readFileSync(join(t.dataDir, r.path)).length).toBe(r.size);
+    const rows = t.db.prepare('SELECT mime, size, bytes FROM reward_request_images WHERE request_id = ? ORDER BY position').all(result.requestId) as { mime: string; size: number; bytes: ArrayBuffer }[];
+    expect(rows.map((r) => [r.mime, r.size, Buffer.from(r.bytes).length])).toEqual([['image/png', 4000, 4000], ['image/jpeg', 3000, 3000]]);
+    expect(existsSync(join(t.dataDir, 'uploads', 'rewards'))).toBe(false);
     const request = t.db.prepare('SELECT remarks FROM reward_requests WHERE id = ?').get(result.requestId) as { remarks: string };
     expect(request.remarks).toHaveLength(140);
     expect((await getPromotions()).list.find((p) => p.id === id)?.signUpStatus).toBe('PENDING');
@@ -72,11 +72,10 @@ describe('POST /wps/promotions/requestReward limits', () => {
 
   it('a refused request leaves nothing behind', async () => {
     const id = await promoId('Big Win Screenshot Contest');
-    const count = () => (t.db.prepare('SELECT COUNT(*) AS n FROM reward_requests').all() as { n: number }[])[0].n;
-    const before = count();
+    const count = (table: string) => (t.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).all() as { n: number }[])[0].n;
+    const before = [count('reward_requests'), count('reward_request_images')];
     await failure(requestReward({ promotionId: id, pictures: [image('png'), image('png'), image('png'), image('png')] }));
-    expect(count()).toBe(before);
-    expect(existsSync(join(t.dataDir, 'uploads', 'rewards', `${before + 1}-1.png`))).toBe(false);
+    expect([count('reward_requests'), count('reward_request_images')]).toEqual(before);
   });
 });
 

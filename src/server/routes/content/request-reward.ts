@@ -14,7 +14,7 @@ import { rewardCentreMember } from './promotion-sign-up';
  * Pictures are stored under <dataDir>/uploads/rewards, rows keep their paths.
  */
 export const requestRewardRoute: RouteModule = (app, deps) => {
-  const { store, config } = deps;
+  const { store } = deps;
   serve(app, deps, promotionRewardRequest, async (_query, req) => {
     const session = await rewardCentreMember(store.db, req);
     const input = await readRewardInput(req);
@@ -26,7 +26,7 @@ export const requestRewardRoute: RouteModule = (app, deps) => {
     if (promotion.imageRequired === 'Y' && input.images.length === 0) fail(400, 'reward.imageRequired', 'This promotion needs at least one picture', { field: 'pictures' });
     if (promotion.remarkRequired === 'Y' && !remarks) fail(400, 'reward.remarkRequired', 'This promotion needs a remark', { field: 'remarks' });
 
-    const requestId = await submitRewardClaim(store, config.dataDir, { memberId: session.memberId, promotionId, remarks, images: input.images });
+    const requestId = await submitRewardClaim(store, { memberId: session.memberId, promotionId, remarks, images: input.images });
     return ok({ success: true as const, promotionId, requestId, signUpStatus: 'PENDING' as const });
   });
 };
