@@ -57,7 +57,7 @@ export function contextFor(screen: ScreenStore, route: RouteInfo): EvalContext {
         {
           wallet: () => wallet.value,
           vipProgress: () => vipProgress.value,
-          vipPercent: () => Math.round(vipProgress.value * 100),
+          vipPercent: () => (vipProgress.value === null ? null : Math.round(vipProgress.value * 100)),
           clubLabel: () => member.value?.clubLabel?.labelName ?? '',
           displayName: () => displayName.value,
           systemStatus: () => systemStatus.value?.status ?? null,

@@ -17,8 +17,8 @@ export interface RankProgress {
 
 export const member = signal<MemberInfo | null>(null);
 
-/** VIP progress, 0..1. */
-export const vipProgress = signal<number>(0);
+/** VIP progress, 0..1; null until the member's rank has answered (a bar then shows it is loading, not 0 %). */
+export const vipProgress = signal<number | null>(null);
 
 /** What the header and panels show: nickname, else account, else userName. */
 export const displayName = computed(() => {
@@ -44,5 +44,5 @@ export function setMember(info: MemberInfo): void {
 
 export function clearMember(): void {
   member.value = null;
-  vipProgress.value = 0;
+  vipProgress.value = null;
 }

@@ -11,7 +11,7 @@ describe('member state', () => {
     expect(displayName.value).toBe('demo');
     clearMember();
     expect(displayName.value).toBe('');
-    expect(vipProgress.value).toBe(0);
+    expect(vipProgress.value).toBeNull();
   });
 
   it('VIP progress is completed / expected with a rank label, else 1', () => {

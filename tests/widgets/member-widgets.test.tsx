@@ -68,6 +68,20 @@ describe('VipProgress', () => {
     expect(screen.getByText('100%')).toBeTruthy();
   });
 
+  it("while the member's rank is not known it shows a loading bar, not 0 %", () => {
+    signInDemo();
+    act(() => { vipProgress.value = null; });
+    renderWidget(vipProgressWidget);
+    expect(screen.queryByText('0%')).toBeNull();
+    expect(screen.getByText('--')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'VIP 升级进度' });
+    expect(bar.getAttribute('aria-busy')).toBe('true');
+    expect(bar.hasAttribute('aria-valuenow')).toBe(false);
+    act(() => { vipProgress.value = 0; });
+    expect(screen.getByText('0%')).toBeTruthy();
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+  });
+
   it('rounds to whole percent within 0..100', () => {
     expect(wholePercent(0.454)).toBe(45);
     expect(wholePercent(0.455)).toBe(46);

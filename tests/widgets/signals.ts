@@ -30,7 +30,7 @@ export function openModal(name: string): void {
 export function resetSignals(): void {
   session.value = null;
   member.value = null;
-  vipProgress.value = 0;
+  vipProgress.value = null;
   wallet.value = null;
   walletLoading.value = false;
   balanceHidden.value = false;

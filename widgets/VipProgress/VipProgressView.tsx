@@ -9,14 +9,17 @@ import './vip.css';
 export function VipProgressView({ props }: WidgetViewProps<VipProgressProps>) {
   const text = useText();
   const labelId = useId();
-  const percent = wholePercent(props.progress ?? 0);
+  // Not known yet (the member's rank has not answered, or the page was drawn before it): a loading
+  // bar says so, where 0 % would tell the member they have made no progress.
+  const known = typeof props.progress === 'number';
+  const percent = known ? wholePercent(props.progress ?? 0) : 0;
   const clubLabel = props.clubLabel ?? '';
   return (
     <div className="wl-vip">
       <div className="wl-vip__head">
         <span id={labelId} className="wl-vip__title">{text(props.label)}</span>
         {props.showLabel && clubLabel ? <TagBadge text={clubLabel} /> : null}
-        <span className="wl-vip__percent">{percent}%</span>
+        <span className="wl-vip__percent">{known ? `${percent}%` : '--'}</span>
       </div>
       <div
         className="wl-vip__track"
@@ -24,7 +27,8 @@ export function VipProgressView({ props }: WidgetViewProps<VipProgressProps>) {
         aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={percent}
+        aria-valuenow={known ? percent : undefined}
+        aria-busy={known ? undefined : true}
       >
         <div className="wl-vip__fill" style={{ width: `${percent}%` }} />
       </div>

@@ -6,8 +6,8 @@ export const vipProgressProps = z.strictObject({
   label: z._default(textSchema, 't:screens_vip_progress'),
   /** Show the club label (VIP tag) next to the title. */
   showLabel: z._default(z.boolean(), true),
-  /** Progress 0..1 and the club label; by default the signed-in member's. */
-  progress: z.optional(z.number()),
+  /** Progress 0..1 and the club label; by default the signed-in member's (null: not known yet, shown as loading). */
+  progress: z.optional(z.nullable(z.number())),
   clubLabel: z.optional(z.string()),
 });
 export type VipProgressProps = z.infer<typeof vipProgressProps>;

@@ -85,7 +85,7 @@ function firstScreen(path: string, search: string, settings: PageSettings, lang:
   if (!entry || screen?.kind !== 'screen') return null;
   const fragments = includedFragments(screen, (id) => docs[id]);
   const specs = Object.assign({}, ...fragments.map((fragment) => fragment.queries ?? {}), screen.queries ?? {}) as QuerySpecs;
-  const data: Record<string, unknown> = { wallet: null, vipProgress: 0, vipPercent: 0, clubLabel: '', displayName: '', systemStatus: settings.status, systemInfo: statusFacts(null) };
+  const data: Record<string, unknown> = { wallet: null, vipProgress: null, vipPercent: null, clubLabel: '', displayName: '', systemStatus: settings.status, systemInfo: statusFacts(null) };
   const route = { path, query: Object.fromEntries(new URLSearchParams(search)), params: entry.params ?? {} };
   const form = { ...(screen.initial?.form ?? {}) };
   const member = memberType === null ? undefined : memberContext({ type: memberType }, null);
