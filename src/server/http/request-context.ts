@@ -31,8 +31,19 @@ declare module 'fastify' {
 export function installRequestContext(app: FastifyInstance, store: Store): void {
   app.decorateRequest('platformContext', null);
   app.addHook('preValidation', async (req) => {
-    req.platformContext = await readRequestContext(store, req);
+    if (asksWhoIsCalling(req.url)) req.platformContext = await readRequestContext(store, req);
   });
+}
+
+/**
+ * Files (the app, the studio, brand art) are served without asking the database who is calling:
+ * they are most requests of a first visit, and on PostgreSQL each ask is a round trip. A
+ * navigation's own data is read by the calls it makes in-process (/wps), which do ask.
+ */
+const FILE_AREAS = /^\/(?:m(?:[/?]|$)|ops\/studio(?:[/?]|$)|assets-static\/|favicon\.ico|$|\?)/;
+
+export function asksWhoIsCalling(url: string): boolean {
+  return !FILE_AREAS.test(url);
 }
 
 export async function readRequestContext(store: Store, req: FastifyRequest): Promise<RequestContext> {
