@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './postgres-cluster';
 
 const REPO = resolve(import.meta.dirname, '..', '..');
 
@@ -15,17 +15,6 @@ export interface PlatformNode {
   /** SIGKILL: no shutdown, no flush, as a machine that loses power. */
   kill(): void;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Starts a node on `env` (DATABASE_URL, OPS_TOKEN…) and resolves once it says it is ready. */

@@ -32,7 +32,8 @@ export function postgresBinaries(): string | undefined {
 
 export const POSTGRES_MISSING = 'PostgreSQL tests need Debian\'s server package: run "sudo apt-get install -y postgresql" (npm test installs it when run as root).';
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on now (for a test's server or node). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
