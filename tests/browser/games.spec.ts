@@ -95,6 +95,17 @@ test.describe('lobby and game lists as a guest', () => {
     await expect(page.locator('.wl-chip--card', { hasText: 'Evolution' }).filter({ visible: true }).first()).toBeInViewport();
   });
 
+  test('the side menu is drawn ahead while the player looks at home, out of reach until opened; a tap only slides it in', async ({ page }) => {
+    await page.goto('/m/home');
+    const panel = page.locator('#panel-leftPanel');
+    // Drawn ahead: its categories are in the page before any tap, inside a closed, inert panel.
+    await expect(panel.locator('.wl-drawer__body > *').first()).toBeAttached();
+    await expect(page.locator('.wl-drawer--left')).toHaveAttribute('inert', '');
+    await expect(page.getByRole('dialog', { name: '导航菜单' })).toHaveCount(0);
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    await expect(page.getByRole('dialog', { name: '导航菜单' }).getByRole('list', { name: '游戏分类' })).toBeVisible();
+  });
+
   test('the lobby favourites tab sends a guest to registration', async ({ page }) => {
     await page.goto('/m/home');
     await page.getByRole('list', { name: '游戏分类' }).first().getByRole('button', { name: '收藏' }).click();

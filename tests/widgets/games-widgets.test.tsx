@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildContext } from '../../src/engine/build-context';
 import { resolveTree } from '../../src/engine/resolve';
 import { createWidgetLookup } from '../../src/render/registry';
@@ -53,6 +53,19 @@ describe('Chip', () => {
     expect(chip.textContent).toContain('30');
     fireEvent.click(chip);
     expect(emit).toHaveBeenCalledWith('press');
+  });
+
+  it('brings the chosen chip into view in its strip after the frame that shows the choice, not inside it', async () => {
+    const scrolled = vi.fn();
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    try {
+      renderWidget(chipWidget, { label: 'PG Soft', selected: true });
+      expect(scrolled).not.toHaveBeenCalled();
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', inline: 'center' }));
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
   });
 
   it('hides a logo that fails to load and keeps the label', () => {

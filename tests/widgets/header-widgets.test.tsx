@@ -1,6 +1,6 @@
 import { renderWidget } from './helpers';
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { logoWidget } from '../../widgets/Logo';
 import { authButtonsWidget } from '../../widgets/AuthButtons';
 import { panelToggleWidget } from '../../widgets/PanelToggle';
@@ -56,12 +56,40 @@ describe('PanelToggle', () => {
 });
 
 describe('Drawer', () => {
-  it('renders its content only while its modal is open, as a named dialog', () => {
+  it('renders its content only while its modal is open, as a named dialog', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+    onTestFinished(() => void vi.unstubAllGlobals());
     renderWidget(drawerWidget, { modal: 'rightPanel', label: 't:screens_panel_label' }, { children: <p>inside</p> });
+    expect(screen.queryByText('inside')).toBeNull();
+    // Not drawn ahead unless the layout asks: the browser being idle changes nothing.
+    expect(idle).toBeUndefined();
     expect(screen.queryByText('inside')).toBeNull();
     openModal('rightPanel');
     expect(screen.getByRole('dialog', { name: '个人菜单' })).toBeTruthy();
     expect(screen.getByText('inside')).toBeTruthy();
+  });
+
+  it('draws its content ahead once the browser is idle, still closed and out of reach, so a tap only opens it', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const { container } = renderWidget(drawerWidget, { modal: 'leftPanel', side: 'left', label: 'Nav', drawAhead: true }, { children: <p>menu</p> });
+      // The first render matches a page drawn by the platform: an empty closed panel.
+      expect(screen.queryByText('menu')).toBeNull();
+      expect(idle).toBeTypeOf('function');
+      await act(async () => idle!());
+      expect(container.querySelector('.wl-drawer__body')?.textContent).toBe('menu');
+      const drawer = container.querySelector('.wl-drawer')!;
+      expect(drawer.hasAttribute('inert')).toBe(true);
+      expect(drawer.getAttribute('aria-hidden')).toBe('true');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      openModal('leftPanel');
+      expect(screen.getByRole('dialog', { name: 'Nav' }).textContent).toContain('menu');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('raises close on backdrop tap, on its close button and on Escape; close clears its modal flag first', () => {

@@ -11,9 +11,18 @@ export function ChipView({ props, emit }: WidgetViewProps<ChipProps>) {
   const button = useRef<HTMLButtonElement>(null);
   const image = safeImageSrc(props.image);
   const [broken, setBroken] = useState<string | null>(null);
-  // The chosen vendor or category comes into view in its scrolling strip.
+  // The chosen vendor or category comes into view in its scrolling strip, after the frame that shows
+  // the choice: scrolling in the effect forced a layout of the page inside the tap's own frame.
   useEffect(() => {
-    if (props.selected) button.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    if (!props.selected) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => button.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [props.selected]);
   return (
     <button

@@ -3,6 +3,7 @@ import type { WidgetViewProps } from '../../src/render/widget';
 import { useText, useT } from '../../src/render/use-text';
 import { SvgIcon } from '../Icon/SvgIcon';
 import type { DrawerProps } from './index';
+import { useWarm } from './use-warm';
 import './drawer.css';
 
 /**
@@ -14,6 +15,7 @@ export function DrawerView({ props, emit, children }: WidgetViewProps<DrawerProp
   const { t } = useT();
   const open = props.open === true;
   const panel = useRef<HTMLDivElement>(null);
+  const filled = useWarm(open, props.drawAhead);
   const close = () => {
     if (open) void emit('close');
   };
@@ -44,7 +46,7 @@ export function DrawerView({ props, emit, children }: WidgetViewProps<DrawerProp
         <button type="button" className="wl-drawer__close" aria-label={String(t('screens_close'))} onClick={close}>
           <SvgIcon name="close" size={22} />
         </button>
-        <div className="wl-drawer__body">{open ? children : null}</div>
+        <div className="wl-drawer__body">{filled ? children : null}</div>
       </div>
     </div>
   );

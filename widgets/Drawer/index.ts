@@ -13,6 +13,12 @@ export const drawerProps = z.strictObject({
   width: z._default(z.number().check(z.gte(200), z.lte(480)), 300),
   /** Whether the panel is open; by default its modal flag (state.modals.<modal>). */
   open: z.optional(z.boolean()),
+  /**
+   * Draw the content ahead, closed and out of reach, once the browser is idle after the page
+   * shows, so a tap only slides the panel in (for a panel players open from the first screen, such
+   * as the side menu). Off: the content is drawn when the panel opens.
+   */
+  drawAhead: z._default(z.boolean(), false),
 });
 export type DrawerProps = z.infer<typeof drawerProps>;
 
