@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-react';
+import { batch, effect } from '@preact/signals-react';
 import { hashKey, InfiniteQueryObserver, QueryObserver, type QueryKey } from '@tanstack/query-core';
 import type { EndpointDefinition } from '../api/endpoint';
 import { findEndpoint } from '../api/endpoint-registry';
@@ -130,30 +130,47 @@ function startQuery(name: string, spec: QuerySpec, endpoint: EndpointDefinition,
  * Starts the queries a screen or fragment declares, each feeding `data.<name>` of the store; the
  * returned function stops them (leaving the screen cancels what is still loading). An unknown call
  * is an error state plus a report, never a crash.
+ *
+ * All of a document's queries start together, in one batch: each start used to write `data` on its
+ * own, and every write re-resolved the whole document and re-rendered it at once (a subscription to
+ * a store renders synchronously), a dozen long renders in a row while a page was being taken over.
+ * A query already showing an answer (a page the platform drew, a screen shown before) keeps it
+ * until its observer speaks, instead of flashing back to loading.
  */
 export function mountQueries(specs: QuerySpecs | undefined, store: ScreenStore, context: () => EvalContext, report: ReportQueryIssue): () => void {
   if (!specs) return () => {};
+  const entries = Object.entries(specs);
   const stops: (() => void)[] = [];
   let live = true;
-  for (const [name, spec] of Object.entries(specs)) {
-    setView(store, name, { ...IDLE_VIEW, status: 'loading' });
-    void findEndpoint(spec.call).then(
-      (endpoint) => {
-        if (!live) return;
-        if (!endpoint) {
+  const showing = store.data.peek();
+  batch(() => {
+    for (const [name] of entries) if (!showing[name] || showing[name].status === 'idle') setView(store, name, { ...IDLE_VIEW, status: 'loading' });
+  });
+  void Promise.all(entries.map(([, spec]) => findEndpoint(spec.call))).then(
+    (endpoints) => {
+      if (!live) return;
+      batch(() => {
+        for (const [index, [name, spec]] of entries.entries()) {
+          const endpoint = endpoints[index];
+          if (endpoint) {
+            stops.push(startQuery(name, spec, endpoint, store, context, report));
+            continue;
+          }
           report(name, '/call', `unknown call "${spec.call}"`);
           setView(store, name, { ...IDLE_VIEW, status: 'error', error: { code: 'query.unknownCall', message: 't:common_err_unknown' } });
-          return;
         }
-        stops.push(startQuery(name, spec, endpoint, store, context, report));
-      },
-      (error: unknown) => {
-        if (!live) return;
-        report(name, '/call', `the call list failed to load: ${error instanceof Error ? error.message : String(error)}`);
-        setView(store, name, { ...IDLE_VIEW, status: 'error', error: { code: 'network', message: 't:common_err_network' } });
-      },
-    );
-  }
+      });
+    },
+    (error: unknown) => {
+      if (!live) return;
+      batch(() => {
+        for (const [name] of entries) {
+          report(name, '/call', `the call list failed to load: ${error instanceof Error ? error.message : String(error)}`);
+          setView(store, name, { ...IDLE_VIEW, status: 'error', error: { code: 'network', message: 't:common_err_network' } });
+        }
+      });
+    },
+  );
   return () => {
     live = false;
     for (const stop of stops) stop();

@@ -65,6 +65,34 @@ describe('queries in layouts', () => {
     await vi.waitFor(() => expect(view('none').status).toBe('empty'));
   });
 
+  it("a document's queries start together: data is written once for all of them, not once per query", async () => {
+    for (const name of ['a', 'b', 'c', 'd']) fake(`test.${name}`, () => ({ list: [name] }));
+    queryClient.setQueryData(['x'], 1);
+    const store = createScreenStore();
+    const writes: string[][] = [];
+    const stopWatching = store.data.subscribe((data) => writes.push(Object.keys(data).filter((name) => data[name].status !== 'idle')));
+    const specs = Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [name, { call: `test.${name}`, items: 'list' }]));
+    mount(specs, store);
+    await vi.waitFor(() => expect(Object.values(store.data.value).every((view) => view.status === 'ready')).toBe(true));
+    stopWatching();
+    // The first notice is the subscription itself; then all four as loading in one write, all four
+    // observers starting in one more, and the answers as they come.
+    expect(writes[1]).toEqual(['a', 'b', 'c', 'd']);
+    expect(writes.length).toBeLessThanOrEqual(2 + 1 + 4);
+  });
+
+  it('a query already showing an answer (a page the platform drew) keeps it until its observer speaks, instead of going back to loading', async () => {
+    fake('content.notices', () => ({ list: [{ id: 2 }] }));
+    const store = createScreenStore();
+    const drawn = { status: 'ready', items: [{ id: 1 }], count: 1, value: { list: [{ id: 1 }] }, hasMore: false, fetching: false, error: null } as never;
+    store.data.value = { notices: drawn };
+    mount({ notices: { call: 'content.notices', items: 'list' }, other: { call: 'content.notices', items: 'list' } }, store);
+    // Before the call list is looked up: the drawn answer stays, a query with nothing to show loads.
+    expect(store.data.value.notices).toBe(drawn);
+    expect(store.data.value.other.status).toBe('loading');
+    await vi.waitFor(() => expect(store.data.value.notices.items).toEqual([{ id: 2 }]));
+  });
+
   it('identical queries in flight share one request (two screens, one call)', async () => {
     fake('games.hot', () => new Promise((resolve) => setTimeout(() => resolve({ list: [1] }), 20)));
     const a = mount({ hot: { call: 'games.hot', items: 'list', cache: { staleMs: 60_000 } } });
