@@ -22,4 +22,15 @@ test.describe('moving parts stop while nobody can see them', () => {
     await expect(ticker).not.toHaveClass(/wl-ticker--unseen/);
     expect(await playState()).toBe('running');
   });
+
+  test("a lobby carousel far below the fold starts swiping only once it comes into view; the banner's starts on its own", async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.locator('.wl-carousel[data-autoplay]').first()).toHaveAttribute('data-swipe', 'ready');
+    // The sports category's games: far below the first screen on a phone.
+    const lowest = page.locator('#game-area .wl-carousel[aria-label="体育"]');
+    await expect(lowest).toHaveAttribute('data-swipe', 'waiting');
+    expect(await lowest.evaluate((box) => box.getBoundingClientRect().top)).toBeGreaterThan(page.viewportSize()!.height);
+    await lowest.scrollIntoViewIfNeeded();
+    await expect(lowest).toHaveAttribute('data-swipe', 'ready');
+  });
 });

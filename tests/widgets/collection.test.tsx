@@ -14,6 +14,14 @@ const doc = (props: Record<string, unknown>) =>
 
 const withData = (view: Partial<QueryView>) => storeWithQuery('games', view);
 
+/** The carousel, once its lazily loaded presentation is in. */
+const carouselIn = (container: HTMLElement) =>
+  vi.waitFor(() => {
+    const found = container.querySelector<HTMLElement>('.wl-carousel');
+    if (!found) throw new Error('the carousel is not drawn yet');
+    return found;
+  });
+
 describe('Collection', () => {
   it('repeats its item template with item and index, as a list', () => {
     renderLayout(doc({}), { store: withData({ status: 'ready', items: [{ name: 'Fortune' }, { name: 'Dragon' }], count: 2 }) });
@@ -71,6 +79,34 @@ describe('Collection', () => {
     const copies = many.container.querySelectorAll('.wl-ticker__copy');
     expect(copies).toHaveLength(2);
     expect(copies[1].getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('a carousel starts swiping (embla measures its slides) once the browser is idle, or at once when touched: not while the page is taken over', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // embla follows its slides with observers jsdom does not have.
+    for (const name of ['IntersectionObserver', 'ResizeObserver']) vi.stubGlobal(name, class { observe() {} unobserve() {} disconnect() {} });
+    try {
+      const items = Array.from({ length: 4 }, (_, i) => ({ name: `g${i}` }));
+      const carousel = { layout: 'carousel', carousel: { perView: 1 } };
+      const first = renderLayout(doc(carousel), { store: withData({ status: 'ready', items, count: 4 }) });
+      const box = await carouselIn(first.container);
+      expect(box.dataset.swipe).toBe('waiting');
+      await vi.waitFor(() => expect(idle).toBeTypeOf('function'));
+      act(() => idle!());
+      expect(box.dataset.swipe).toBe('ready');
+      first.unmount();
+
+      idle = undefined;
+      const second = renderLayout(doc(carousel), { store: withData({ status: 'ready', items, count: 4 }) });
+      const touched = await carouselIn(second.container);
+      fireEvent.pointerDown(touched);
+      expect(touched.dataset.swipe).toBe('ready');
+      second.unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a ticker takes its speed from the size the resize observer reports, never reading the layout while it mounts', () => {

@@ -7,6 +7,7 @@ import { useText } from '../../src/render/use-text';
 import { SvgIcon } from '../Icon/SvgIcon';
 import { columnsOf, prefersReducedMotion, slideBasis } from './columns';
 import { useInView } from '../_lib/use-in-view';
+import { whenIdle } from '../_lib/when-idle';
 
 interface CarouselOptions {
   perView: number;
@@ -44,20 +45,23 @@ export default function Carousel({ items, options, gap, label }: { items: Resolv
     { loop: options.loop && many, slidesToScroll: options.groupSize, align: 'start', containScroll: 'trimSnaps', duration: emblaDuration(options.speedMs) },
     plugins,
   );
-  // embla measures every slide when it starts: inside the commit that forced a layout of the whole
-  // page (on a drawn home, ~17 ms at full CPU speed in the middle of the takeover). It starts after
-  // the next frame is painted instead, when the layout it reads is already done.
+  // embla measures every slide when it starts, a few milliseconds each on a fast phone and several
+  // times that on a slow one; a lobby has one carousel per category, most of them below the fold.
+  // Each starts once it is on screen and the browser is idle (or as soon as the player touches it),
+  // not in the middle of a takeover: the first frame shows the same slides either way.
   const viewport = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => attachEmbla(viewport.current))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      attachEmbla(null);
-    };
-  }, [attachEmbla]);
   const box = useRef<HTMLDivElement>(null);
+  const [started, setStarted] = useState(false);
+  const onScreen = useInView(box, !started);
+  useEffect(() => {
+    if (started || !onScreen) return;
+    return whenIdle(() => setStarted(true));
+  }, [started, onScreen]);
+  useEffect(() => {
+    if (!started) return;
+    attachEmbla(viewport.current);
+    return () => attachEmbla(null);
+  }, [started, attachEmbla]);
   const seen = useInView(box, autoplay);
   useEffect(() => {
     const timer = autoplay ? api?.plugins().autoplay : undefined;
@@ -80,7 +84,11 @@ export default function Carousel({ items, options, gap, label }: { items: Resolv
   }, [api, sync]);
 
   return (
-    <div ref={box} className="wl-carousel" data-autoplay={autoplay ? (seen ? 'running' : 'paused') : undefined} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={box}
+      onPointerDown={() => setStarted(true)}
+      data-swipe={started ? 'ready' : 'waiting'}
+      className="wl-carousel" data-autoplay={autoplay ? (seen ? 'running' : 'paused') : undefined} role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="wl-carousel__viewport" ref={viewport}>
         <div className="wl-carousel__track" role="list">
           {columns.map((column) => (

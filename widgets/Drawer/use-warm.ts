@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '../_lib/when-idle';
 
 /**
  * Whether a panel holds its content: while open, and, for a panel drawn ahead, from the first
@@ -11,13 +12,7 @@ export function useWarm(open: boolean, ahead: boolean): boolean {
   const [warm, setWarm] = useState(false);
   useEffect(() => {
     if (warm || !ahead) return;
-    const prepare = () => startTransition(() => setWarm(true));
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(prepare, { timeout: 5000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prepare, 1500);
-    return () => clearTimeout(timer);
+    return whenIdle(() => startTransition(() => setWarm(true)), 5000);
   }, [warm, ahead]);
   return warm || open;
 }

@@ -1,4 +1,4 @@
-import { acceptDocuments, acceptDocumentsInTurns } from '../../engine/accept-documents';
+import { acceptDocumentsInTurns } from '../../engine/accept-documents';
 import { parseLayoutDocument } from '../../engine/parse';
 import type { LayoutDocument, LayoutIssue } from '../../engine/types';
 import { getLayoutBundle } from '../../api/endpoints/layouts/bundle';
@@ -65,7 +65,9 @@ export async function loadLayouts(): Promise<void> {
   const firstPath = haveCopy ? undefined : pagePath();
   const answer = await getLayoutBundle(etag, firstPath === undefined ? undefined : { path: firstPath, share: 'first' });
   if ('notModified' in answer) return;
-  const { docs, issues, complete } = acceptDocuments(answer.documents, lastGood);
+  // Checked a few documents at a time (all at once was a task of ~70 ms on a slow phone while a
+  // drawn page waits for them to be taken over).
+  const { docs, issues, complete } = await acceptDocumentsInTurns(answer.documents, lastGood, nextTurn);
   reportIssues(issues);
   layouts.value = docs;
   applyTexts(docs);
