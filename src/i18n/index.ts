@@ -61,7 +61,11 @@ async function ensureLoaded(lang: string): Promise<void> {
  * bundled texts, which stay the defaults. Loaded languages change at once, others when loaded.
  */
 export function setTextOverrides(overrides: Record<string, Record<string, string>>): void {
-  textOverrides = Object.fromEntries(Object.entries(overrides).map(([lang, texts]) => [lang.toUpperCase(), texts]));
+  const next = Object.fromEntries(Object.entries(overrides).map(([lang, texts]) => [lang.toUpperCase(), texts]));
+  // The same overrides again (each share of the layouts brings them): installing a language's
+  // couple of thousand texts again would only cost the page a long task.
+  if (JSON.stringify(next) === JSON.stringify(textOverrides)) return;
+  textOverrides = next;
   if (!i18next.isInitialized) return;
   for (const lang of bundledTexts.keys()) install(lang);
   // Views re-render when the store changes (bindI18nStore: 'added').
