@@ -66,6 +66,29 @@ for (const language of ['CN', 'EN'] as const) {
   });
 }
 
+test('a drawn game list is the list the app shows: its type, providers and kinds are drawn, and nothing moves while the app takes it over', async ({ page }) => {
+  await skipHomePopups(page);
+  await page.addInitScript(() => {
+    const holder = window as unknown as { shifts: { value: number; sources: string[] }[] };
+    holder.shifts = [];
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node }[] };
+        holder.shifts.push({ value: shift.value, sources: (shift.sources ?? []).map((source) => (source.node as Element | undefined)?.className ?? '') });
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+  const html = await openDrawn(page, '/m/gameList?gameType=RNG');
+  // Drawn in the state the list enters with (its game type from the route), with that type's data.
+  expect(html).toContain('电子');
+  expect(html).not.toContain('t:games_title_list');
+  expect(html).toContain('PG Soft');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('.wl-carousel[data-swipe="ready"]').length)).toBeGreaterThan(0);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+  expect(shifts, JSON.stringify(shifts)).toEqual([]);
+});
+
 test('the drawn home works as the app: a tap on the footer opens the promotions', async ({ page }) => {
   await skipHomePopups(page);
   const hydration = collectHydrationErrors(page);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { QueryView } from '../../src/engine/queries';
 import { loadLayout, renderLayout, storeWithQuery } from './helpers';
 import type { ScreenDocument } from '../../src/engine/types';
+import { expectedSnaps } from '../../widgets/Collection/Carousel';
 
 const doc = (props: Record<string, unknown>) =>
   loadLayout<ScreenDocument>({
@@ -107,6 +108,13 @@ describe('Collection', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("a carousel's dots take their row before embla has measured: as many stops as embla will find", () => {
+    expect(expectedSnaps(5, { perView: 1, groupSize: 1, loop: false })).toBe(5);
+    expect(expectedSnaps(10, { perView: 2.5, groupSize: 2, loop: false })).toBe(5);
+    expect(expectedSnaps(7, { perView: 3, groupSize: 3, loop: true })).toBe(3);
+    expect(expectedSnaps(1, { perView: 3, groupSize: 1, loop: false })).toBe(1);
   });
 
   it('a ticker takes its speed from the size the resize observer reports, never reading the layout while it mounts', () => {

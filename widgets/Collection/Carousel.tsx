@@ -26,6 +26,17 @@ export function emblaDuration(speedMs: number): number {
 }
 
 /**
+ * How many stops embla will find, before it has measured (a page drawn by the platform, the frames
+ * before it starts): the dots take their row from the first frame instead of pushing the page down
+ * when embla starts.
+ */
+export function expectedSnaps(columns: number, options: Pick<CarouselOptions, 'perView' | 'groupSize' | 'loop'>): number {
+  const group = Math.max(1, options.groupSize);
+  if (options.loop) return Math.max(1, Math.ceil(columns / group));
+  return Math.max(1, Math.ceil(Math.max(0, columns - Math.floor(options.perView)) / group) + 1);
+}
+
+/**
  * The carousel presentation (embla-carousel, loaded only by screens that show one): `perView`
  * columns visible, `groupSize` per swipe, items stacked `rows` high, optional loop, autoplay
  * (only with more than one slide, paused while touched, while out of view or the page is hidden,
@@ -112,9 +123,9 @@ export default function Carousel({ items, options, gap, label }: { items: Resolv
           </button>
         </>
       ) : null}
-      {options.dots && state.snaps > 1 ? (
+      {options.dots && many ? (
         <div className="wl-carousel__dots" aria-hidden="true">
-          {Array.from({ length: state.snaps }, (_, i) => (
+          {Array.from({ length: state.snaps || expectedSnaps(columns.length, options) }, (_, i) => (
             <span key={i} className={i === state.selected ? 'wl-carousel__dot wl-carousel__dot--on' : 'wl-carousel__dot'} />
           ))}
         </div>

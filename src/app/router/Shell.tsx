@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RenderEnvProvider, routeFromLocation, useRenderEnv, type RenderEnv } from '../../render/render-env';
 import { ScreenContext } from '../../render/screen-context';
 import { createScreenStore } from '../../state/screen';
+import { enteringState } from '../../engine/entering-state';
 import { closeAllModals, showToast } from '../../state/ui';
 import { routeRefusal } from '../../engine/route-match';
 import { ChromeFrame } from '../chrome/ChromeFrame';
@@ -30,7 +31,16 @@ export function Shell({ home }: { home: string }) {
   const chrome = chromeDocument(outer.getDocument);
 
   const store = useMemo(
-    () => createScreenStore({ ...screen?.initial, data: takeFirstScreenData(screen?.id) }),
+    () => {
+      const initial = { ...screen?.initial, data: takeFirstScreenData(screen?.id) };
+      if (!screen) return createScreenStore(initial);
+      // The screen starts in the state its entering actions set from the route (a list's game
+      // type): its first frame, and a page the platform drew, already show that list, rather than
+      // the bare initial state for a frame and the list's parts jumping in as the actions run.
+      const route = routeFromLocation(location.pathname, location.search, entry?.params);
+      const state = enteringState(screen, (entering) => outer.contextFor(createScreenStore({ ...initial, state: entering }), route));
+      return createScreenStore({ ...initial, state });
+    },
     // A visit to another screen gets a fresh store; moving between paths of one screen (home
     // aliases -> /m/home after the logo or footer reset) and a refreshed copy of its layout keep it.
     // A screen still to come on a first visit gets its store when its document arrives.
