@@ -1,6 +1,7 @@
 import { computed } from '@preact/signals-react';
 import { Suspense, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { EvalContext } from '../engine/context';
+import type { QuerySpecs } from '../engine/queries';
 import { collectFields } from '../engine/fields';
 import { patternsReady } from '../engine/rules/load-pattern-engine';
 import { resolveTree } from '../engine/resolve';
@@ -82,13 +83,23 @@ export function LayoutRenderer({ document, screen, collectFields: collect, pendi
   );
   const hoisted = useMemo(() => new Set([...hoistedAbove, ...fragments.map((fragment) => fragment.id)]), [hoistedAbove, fragments]);
   useEffect(() => {
+    // All of them start together (one write of the page's data, not one per document: every write
+    // re-resolves each document sharing the store). A name given twice is the screen's (or the
+    // first fragment's): both would have fed the same data.<name>.
     const owned = hoistedAbove.has(document.id) ? [] : [document, ...fragments];
-    const stops = owned.map((doc) =>
-      env.mountQueries(doc.queries, store, () => contextFor(store, routeNow.current), (name, path, message) =>
-        reportLayoutIssue({ documentId: doc.id, path: `/queries/${name}${path}`, message }),
-      ),
+    const specs: QuerySpecs = {};
+    const declaredBy: Record<string, string> = {};
+    for (const doc of owned) {
+      for (const [name, spec] of Object.entries(doc.queries ?? {})) {
+        if (Object.hasOwn(specs, name)) continue;
+        specs[name] = spec;
+        declaredBy[name] = doc.id;
+      }
+    }
+    if (Object.keys(specs).length === 0) return;
+    return env.mountQueries(specs, store, () => contextFor(store, routeNow.current), (name, path, message) =>
+      reportLayoutIssue({ documentId: declaredBy[name] ?? document.id, path: `/queries/${name}${path}`, message }),
     );
-    return () => stops.forEach((stop) => stop());
     // A new version of the document or another store restarts them; a re-render does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [document, store, fragments]);

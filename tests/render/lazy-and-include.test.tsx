@@ -92,6 +92,8 @@ describe('Include widget', () => {
     renderDocument(host, { widgets: lazyWidgets, documents: { lobby }, env: { mountQueries } });
     expect(screen.queryByTestId('lobby')).toBeNull();
     expect(mounted.sort()).toEqual(['hot', 'notices']);
+    // Together, in one start: one write of the page's data rather than one per document.
+    expect(mountQueries).toHaveBeenCalledTimes(1);
     await act(async () => slow.finish());
     expect(screen.getByTestId('lobby')).toBeTruthy();
     expect(mounted.sort()).toEqual(['hot', 'notices']);
