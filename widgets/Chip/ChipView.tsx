@@ -3,6 +3,7 @@ import type { WidgetViewProps } from '../../src/render/widget';
 import { useText } from '../../src/render/use-text';
 import { safeImageSrc } from '../Image/safe-src';
 import { SvgIcon } from '../Icon/SvgIcon';
+import { afterNextFrame } from '../_lib/when-idle';
 import type { ChipProps } from './index';
 import './chip.css';
 
@@ -15,14 +16,7 @@ export function ChipView({ props, emit }: WidgetViewProps<ChipProps>) {
   // the choice: scrolling in the effect forced a layout of the page inside the tap's own frame.
   useEffect(() => {
     if (!props.selected) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => button.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextFrame(() => button.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }));
   }, [props.selected]);
   return (
     <button

@@ -99,7 +99,12 @@ export default function Carousel({ items, options, gap, label }: { items: Resolv
       ref={box}
       onPointerDown={() => setStarted(true)}
       data-swipe={started ? 'ready' : 'waiting'}
-      className="wl-carousel" data-autoplay={autoplay ? (seen ? 'running' : 'paused') : undefined} role="region" aria-roledescription="carousel" aria-label={label}>
+      className="wl-carousel"
+      data-autoplay={autoplay ? (seen ? 'running' : 'paused') : undefined}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="wl-carousel__viewport" ref={viewport}>
         <div className="wl-carousel__track" role="list">
           {columns.map((column) => (
